@@ -1,0 +1,41 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// SmartCodable for Swift: tolerant, Codable-based model decoding.
+// Layout: SmartCore holds the JSON tree and the decoder; the wrapper, transformer and
+// logging modules depend on SmartCore only; SmartCodable re-exports all four. The
+// inheritance helper (SmartInherit) is opt-in. No package dependencies.
+
+let package = Package(
+    name: "SmartCodable",
+    platforms: [
+        .macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1),
+    ],
+    products: [
+        .library(name: "SmartCodable", targets: ["SmartCodable"]),
+        .library(name: "SmartCore", targets: ["SmartCore"]),
+        .library(name: "SmartInherit", targets: ["SmartInherit"]),
+        .library(name: "SmartWrappers", targets: ["SmartWrappers"]),
+        .library(name: "SmartTransformers", targets: ["SmartTransformers"]),
+        .library(name: "SmartSentinel", targets: ["SmartSentinel"]),
+        .executable(name: "smartmodeler", targets: ["smartmodeler"]),
+        .executable(name: "SmartBenchmarks", targets: ["SmartBenchmarks"]),
+    ],
+    targets: [
+        .target(name: "SmartCore"),
+        .target(name: "SmartWrappers", dependencies: ["SmartCore"]),
+        .target(name: "SmartTransformers", dependencies: ["SmartCore"]),
+        .target(name: "SmartSentinel", dependencies: ["SmartCore"]),
+        .target(name: "SmartInherit", dependencies: ["SmartCore"]),
+        .target(
+            name: "SmartCodable",
+            dependencies: ["SmartCore", "SmartWrappers", "SmartTransformers", "SmartSentinel"]
+        ),
+        .executableTarget(name: "smartmodeler", dependencies: ["SmartCore"]),
+        .executableTarget(name: "SmartBenchmarks", dependencies: ["SmartCodable"]),
+
+        .testTarget(name: "SmartCoreTests", dependencies: ["SmartCore"]),
+        .testTarget(name: "SmartCodableTests", dependencies: ["SmartCodable"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,12 @@
+/// A command-line mistake, reported with the usage text.
+enum BenchmarkArgumentsError: Error, CustomStringConvertible {
+    case missingValue(String)
+    case unknownOption(String)
+
+    var description: String {
+        switch self {
+        case .missingValue(let option): return "\(option) needs a value"
+        case .unknownOption(let option): return "unknown option \(option)"
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+// SmartBenchmarks: release-mode timing of SmartCodable against Foundation, interleaved
+// in one run. See `BenchmarkArguments.usage`.
+
+let arguments: BenchmarkArguments
+do {
+    arguments = try BenchmarkArguments(Array(CommandLine.arguments.dropFirst()))
+} catch {
+    FileHandle.standardError.write(Data("error: \(error)\n\n\(BenchmarkArguments.usage)\n".utf8))
+    exit(2)
+}
+if arguments.showHelp {
+    print(BenchmarkArguments.usage)
+    exit(0)
+}
+
+var data = BenchmarkData(files: arguments.files)
+let benchmarks = BenchmarkCatalog.all(data: &data).filter { arguments.selects($0.name) }
+if arguments.listOnly {
+    benchmarks.forEach { print($0.name) }
+    exit(0)
+}
+#if DEBUG
+print("warning: this is a debug build; run `swift run -c release SmartBenchmarks` for real figures\n")
+#endif
+
+var runner = BenchmarkRunner()
+if let rounds = arguments.rounds {
+    runner.minimumRounds = rounds
+    runner.maximumRounds = rounds
+}
+var report = BenchmarkReport()
+for benchmark in benchmarks {
+    let times = runner.run(benchmark)
+    report.add(benchmark, times)
+    let checksums = Set(times.map(\.checksum))
+    if checksums.count > 1 {
+        print("note: \(benchmark.name): contenders disagree on their checksum \(times.map { "\($0.name)=\($0.checksum)" })")
+    }
+}
+print("data: " + BenchmarkCatalog.dataSetNames.map { "\($0) ← \(data.dataSet(named: $0).origin)" }.joined(separator: ", "))
+print(report.lines.joined(separator: "\n"))

@@ -1,0 +1,22 @@
+import Foundation
+
+/// A Foundation value that has no JSON form (a `Date`, `Data`, `URL`, a custom class, a
+/// dictionary with non-string keys…), found while converting with `JSONValue(any:)`.
+public struct JSONBridgingError: Error, Sendable, Hashable, CustomStringConvertible, LocalizedError {
+    /// Where the value sits, for example `items[2].created`; empty for the top level.
+    public let path: String
+    /// The Swift type of the value, for example `Date`.
+    public let typeName: String
+
+    public init(path: String, typeName: String) {
+        self.path = path
+        self.typeName = typeName
+    }
+
+    public var description: String {
+        let place = path.isEmpty ? "the top level" : path
+        return "A value of type \(typeName) at \(place) has no JSON form; JSON holds only strings, numbers, booleans, null, arrays and objects with string keys."
+    }
+
+    public var errorDescription: String? { description }
+}

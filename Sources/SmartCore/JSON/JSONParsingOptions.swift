@@ -1,0 +1,31 @@
+/// Settings for `JSONValue(parsing:options:)`.
+public struct JSONParsingOptions: Sendable, Hashable {
+    /// The nesting limit used when none is given: 512 arrays or objects inside each other.
+    public static let defaultMaximumDepth = 512
+
+    /// The largest nesting limit the parser accepts; higher settings are lowered to it.
+    /// Trees deeper than this are not safe to build, compare or free with the recursion
+    /// Swift uses for nested values on a thread with a small stack.
+    public static let maximumSupportedDepth = 4096
+
+    /// How many arrays and objects may nest inside each other before parsing stops with
+    /// `JSONParseError.Kind.depthLimitExceeded` (at least 1).
+    public var maximumDepth: Int
+
+    /// Whether a document may be a single scalar (`42`, `"text"`, `null`), as RFC 8259
+    /// allows. When `false`, the top level must be an object or an array.
+    public var allowsTopLevelScalars: Bool
+
+    public init(
+        maximumDepth: Int = JSONParsingOptions.defaultMaximumDepth,
+        allowsTopLevelScalars: Bool = true
+    ) {
+        self.maximumDepth = maximumDepth
+        self.allowsTopLevelScalars = allowsTopLevelScalars
+    }
+
+    /// The limit the parser really applies: `maximumDepth` kept within 1…`maximumSupportedDepth`.
+    var effectiveMaximumDepth: Int {
+        min(max(maximumDepth, 1), JSONParsingOptions.maximumSupportedDepth)
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+extension JSONValue {
+    /// Converts a Foundation value: `[String: Any]`, `[Any]`, `String`, `Bool`, every Swift
+    /// integer and floating-point type, `Decimal`, `NSNumber`, `NSNull` and optionals
+    /// (nil becomes `null`), nested to any depth.
+    ///
+    /// Only a real boolean `NSNumber` becomes a bool; `NSNumber(value: Int8(1))` is the
+    /// number 1. Dictionary members have no order, so the object's member order is the
+    /// dictionary's iteration order.
+    ///
+    /// - Throws: `JSONBridgingError` naming the path and type of the first value with no
+    ///   JSON form (`Date`, `Data`, `URL`, custom types…), instead of dropping it silently.
+    public init(any value: Any) throws(JSONBridgingError) {
+        var firstProblem: JSONBridgingError?
+        var bridge = JSONBridge { problem in
+            if firstProblem == nil { firstProblem = problem }
+            return nil
+        }
+        let converted = bridge.convert(value)
+        if let firstProblem { throw firstProblem }
+        self = converted ?? .null
+    }
+
+    /// Converts a Foundation value like `init(any:)`, but hands each value with no JSON
+    /// form to `replacement`, which returns what to put in its place, or nil to leave the
+    /// member or element out. Returns nil only when the top-level value itself is left out.
+    public init?(any value: Any, replacingUnsupported replacement: (JSONBridgingError) -> JSONValue?) {
+        let converted: JSONValue? = withoutActuallyEscaping(replacement) { handler in
+            var bridge = JSONBridge(onUnsupported: handler)
+            return bridge.convert(value)
+        }
+        guard let converted else { return nil }
+        self = converted
+    }
+
+    /// The value as Foundation objects, the shapes `JSONSerialization` users expect:
+    /// `[String: Any]` (the last of repeated keys wins), `[Any]`, `String`, `Bool`,
+    /// `NSNull`, and for numbers see `JSONNumber.anyValue`.
+    public var anyValue: Any {
+        switch self {
+        case .null:
+            return NSNull()
+        case .bool(let flag):
+            return flag
+        case .number(let number):
+            return number.anyValue
+        case .string(let text):
+            return text
+        case .array(let elements):
+            return elements.map(\.anyValue)
+        case .object(let object):
+            var dictionary = [String: Any](minimumCapacity: object.count)
+            for member in object.members {
+                dictionary[member.key] = member.value.anyValue
+            }
+            return dictionary
+        }
+    }
+}
+
+extension JSONNumber {
+    /// The number as a Swift value that keeps it best: `Int` when it is a whole number
+    /// that fits, then `UInt64`; a `Decimal` when the literal has more significant
+    /// digits than a `Double` holds (more than 17) and `Decimal` can represent it; a
+    /// `Double` otherwise (NaN and infinities included).
+    public var anyValue: Any {
+        if case .integer(let value) = storage {
+            return Int(exactly: value) ?? Double(value)
+        }
+        if let value = exactly(Int.self) { return value }
+        if let value = exactly(UInt64.self) { return value }
+        if let literal = decimalLiteral, literal.significand.count > 17, let decimal = decimalValue {
+            return decimal
+        }
+        return doubleValue
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+extension JSONValue {
+    /// Parses UTF-8 JSON text held in any contiguous byte buffer (`Data`, `[UInt8]`,
+    /// `UnsafeRawBufferPointer`, …).
+    ///
+    /// Parsing is strict RFC 8259: no comments, trailing commas, single quotes, leading
+    /// zeros or unescaped control characters; `\u` surrogates must pair up; the bytes must
+    /// be valid UTF-8. A leading byte order mark is skipped. Top-level scalars are allowed
+    /// unless `options` says otherwise.
+    ///
+    /// - Throws: `JSONParseError` with the kind of problem, its byte offset, line and column.
+    public init(parsing bytes: some ContiguousBytes, options: JSONParsingOptions = JSONParsingOptions()) throws(JSONParseError) {
+        let result: Result<JSONValue, JSONParseError> = bytes.withUnsafeBytes { raw in
+            let buffer = raw.bindMemory(to: UInt8.self)
+            return Result { () throws(JSONParseError) in try JSONParser.parse(buffer, options: options) }
+        }
+        self = try result.get()
+    }
+
+    /// Parses JSON text. See `init(parsing:options:)` for bytes for the rules.
+    public init(parsing text: String, options: JSONParsingOptions = JSONParsingOptions()) throws(JSONParseError) {
+        var text = text
+        let result: Result<JSONValue, JSONParseError> = text.withUTF8 { buffer in
+            Result { () throws(JSONParseError) in try JSONParser.parse(buffer, options: options) }
+        }
+        self = try result.get()
+    }
+
+    /// Parses JSON text from a `Substring`.
+    public init(parsing text: Substring, options: JSONParsingOptions = JSONParsingOptions()) throws(JSONParseError) {
+        try self.init(parsing: String(text), options: options)
+    }
+
+    /// Parses UTF-8 bytes already in memory without copying them.
+    public init(parsing buffer: UnsafeBufferPointer<UInt8>, options: JSONParsingOptions = JSONParsingOptions()) throws(JSONParseError) {
+        self = try JSONParser.parse(buffer, options: options)
+    }
+}

@@ -1,0 +1,127 @@
+/// A JSON document held as a value tree.
+///
+/// Objects keep their members in document order (see `JSONObject`), numbers keep their
+/// literal text (see `JSONNumber`), and the whole tree is an immutable, `Sendable` value.
+///
+/// ```swift
+/// let json = try JSONValue(parsing: #"{"user": {"name": "Ann", "tags": ["a", "b"]}}"#)
+/// json["user"]?["name"]?.stringValue      // "Ann"
+/// json.value(atPath: "user.tags.1")        // .string("b")
+/// ```
+public enum JSONValue: Sendable, Hashable {
+    case null
+    case bool(Bool)
+    case number(JSONNumber)
+    case string(String)
+    case array([JSONValue])
+    case object(JSONObject)
+
+    /// The six kinds of JSON value, for messages and quick checks.
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        case null, bool, number, string, array, object
+    }
+
+    /// Which of the six kinds this value is.
+    @inlinable
+    public var kind: Kind {
+        switch self {
+        case .null: return .null
+        case .bool: return .bool
+        case .number: return .number
+        case .string: return .string
+        case .array: return .array
+        case .object: return .object
+        }
+    }
+
+    /// `true` for `null`.
+    @inlinable
+    public var isNull: Bool {
+        if case .null = self { return true }
+        return false
+    }
+
+    /// The boolean, when this is `true` or `false`; no conversion from other kinds.
+    @inlinable
+    public var boolValue: Bool? {
+        if case .bool(let value) = self { return value }
+        return nil
+    }
+
+    /// The number, when this is a number.
+    @inlinable
+    public var numberValue: JSONNumber? {
+        if case .number(let value) = self { return value }
+        return nil
+    }
+
+    /// The string, when this is a string; no conversion from other kinds.
+    @inlinable
+    public var stringValue: String? {
+        if case .string(let value) = self { return value }
+        return nil
+    }
+
+    /// The elements, when this is an array.
+    @inlinable
+    public var arrayValue: [JSONValue]? {
+        if case .array(let value) = self { return value }
+        return nil
+    }
+
+    /// The members, when this is an object.
+    @inlinable
+    public var objectValue: JSONObject? {
+        if case .object(let value) = self { return value }
+        return nil
+    }
+
+    /// The number as an `Int`, when this is a whole number that fits exactly.
+    public var intValue: Int? { numberValue?.intValue }
+
+    /// The number as the nearest `Double`, when this is a number.
+    public var doubleValue: Double? { numberValue?.doubleValue }
+
+    /// The member named `key` when this is an object (the last one if the key repeats);
+    /// nil for a missing key or a value that is not an object.
+    @inlinable
+    public subscript(key: String) -> JSONValue? {
+        if case .object(let object) = self { return object[key] }
+        return nil
+    }
+
+    /// The element at `index` when this is an array and the index is in range; otherwise nil.
+    @inlinable
+    public subscript(index: Int) -> JSONValue? {
+        if case .array(let elements) = self, elements.indices.contains(index) { return elements[index] }
+        return nil
+    }
+}
+
+extension JSONValue: CustomStringConvertible, CustomDebugStringConvertible {
+    /// Compact JSON text. Non-finite numbers, which JSON cannot spell, appear as strings.
+    public var description: String {
+        var options = JSONWritingOptions()
+        options.nonFiniteNumbers = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        return (try? jsonString(options: options)) ?? "<unwritable JSON>"
+    }
+
+    public var debugDescription: String { "JSONValue(\(description))" }
+}
+
+extension JSONValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral,
+    ExpressibleByFloatLiteral, ExpressibleByStringLiteral, ExpressibleByArrayLiteral,
+    ExpressibleByDictionaryLiteral
+{
+    public init(nilLiteral: ()) { self = .null }
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    public init(integerLiteral value: Int64) { self = .number(JSONNumber(integerLiteral: value)) }
+    public init(floatLiteral value: Double) { self = .number(JSONNumber(value)) }
+    public init(stringLiteral value: String) { self = .string(value) }
+    public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+
+    /// Members keep the order they are written in.
+    public init(dictionaryLiteral elements: (String, JSONValue)...) {
+        self = .object(JSONObject(elements))
+    }
+}

@@ -1,0 +1,18 @@
+import Foundation
+
+/// Why a `JSONValue` could not be written as JSON text.
+public enum JSONWriteError: Error, Sendable, Hashable, CustomStringConvertible, LocalizedError {
+    /// A NaN or infinite number, which JSON cannot spell, at `path` (for example
+    /// `items[2].price`); allow it with `JSONWritingOptions.nonFiniteNumbers`.
+    case nonFiniteNumber(Double, path: String)
+
+    public var description: String {
+        switch self {
+        case .nonFiniteNumber(let value, let path):
+            let place = path.isEmpty ? "the top level" : path
+            return "Cannot write \(value) at \(place): JSON has no NaN or infinity. Use JSONWritingOptions.nonFiniteNumbers to write a string instead."
+        }
+    }
+
+    public var errorDescription: String? { description }
+}

@@ -1,0 +1,1 @@
+print("smartmodeler: coming with its issue")
