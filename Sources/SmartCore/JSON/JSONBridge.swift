@@ -83,7 +83,7 @@ struct JSONBridge {
             if let converted = convert(element) { members.append(JSONObject.Member(key: key, value: converted)) }
             path.removeLast()
         }
-        return .object(JSONObject(members: members))
+        return .object(JSONObject(members: members, repeatedKeys: false))
     }
 
     private mutating func convert(hashableKeyed object: [AnyHashable: Any]) -> JSONValue? {
@@ -98,7 +98,7 @@ struct JSONBridge {
             if let converted = convert(element) { members.append(JSONObject.Member(key: name, value: converted)) }
             path.removeLast()
         }
-        return .object(JSONObject(members: members))
+        return .object(JSONObject(members: members, repeatedKeys: false))
     }
 
     private mutating func convert(array: [Any]) -> JSONValue {

@@ -28,16 +28,30 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection, CustomStri
     /// Key → position of its last occurrence; present only for large objects.
     private(set) var index: [String: Int]?
 
+    /// `true` when some key occurs more than once.
+    public private(set) var hasRepeatedKeys: Bool
+
     /// An empty object.
     public init() {
         members = []
         index = nil
+        hasRepeatedKeys = false
     }
 
     /// An object with these members, in this order.
     public init(members: [Member]) {
         self.members = members
         self.index = nil
+        self.hasRepeatedKeys = false
+        rebuildIndex()
+        if index == nil { hasRepeatedKeys = JSONObject.scanForRepeatedKeys(members) }
+    }
+
+    /// For the parser and bridge, which already know whether keys repeat.
+    init(members: [Member], repeatedKeys: Bool) {
+        self.members = members
+        self.index = nil
+        self.hasRepeatedKeys = repeatedKeys
         rebuildIndex()
     }
 
@@ -56,11 +70,10 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection, CustomStri
             table[member.key] = position
         }
         index = table
+        hasRepeatedKeys = table.count != members.count
     }
 
-    /// `true` when some key occurs more than once.
-    public var hasRepeatedKeys: Bool {
-        if let index { return index.count != members.count }
+    private static func scanForRepeatedKeys(_ members: [Member]) -> Bool {
         guard members.count > 1 else { return false }
         for later in 1..<members.count {
             for earlier in 0..<later where members[earlier].key == members[later].key {
@@ -111,6 +124,7 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection, CustomStri
 
     /// Adds a member at the end, even when the key already exists (it then wins lookups).
     public mutating func append(key: String, value: JSONValue) {
+        if !hasRepeatedKeys, lastIndex(forKey: key) != nil { hasRepeatedKeys = true }
         members.append(Member(key: key, value: value))
         if index != nil {
             index?[key] = members.count - 1
@@ -123,7 +137,10 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection, CustomStri
     mutating func removeAll(forKey key: String) {
         let before = members.count
         members.removeAll { $0.key == key }
-        if members.count != before { rebuildIndex() }
+        if members.count != before {
+            rebuildIndex()
+            if index == nil { hasRepeatedKeys = JSONObject.scanForRepeatedKeys(members) }
+        }
     }
 
     // MARK: Collection

@@ -12,6 +12,9 @@ struct JSONParser {
     private let maximumDepth: Int
     /// Reused buffer for strings that contain escapes.
     private var scratch: [UInt8] = []
+    /// A one-byte fingerprint (length, first and last byte) of the last string parsed,
+    /// used to spot repeated member names cheaply.
+    private var lastStringFingerprint: UInt8 = 0
 
     private init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
         self.bytes = bytes
@@ -146,12 +149,19 @@ struct JSONParser {
             return .object(JSONObject())
         }
         var members: [JSONObject.Member] = []
+        // A 256-bit filter of member-name fingerprints: a repeated name always hits a set
+        // bit; only then are names compared.
+        var seen: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+        var repeatedKeys = false
         while true {
             let keyByte = bytes[position]
             guard keyByte == UInt8(ascii: "\"") else {
                 throw unexpected(keyByte, expecting: "a member name in double quotes")
             }
             let key = try parseString()
+            if !repeatedKeys, JSONParser.testAndSet(lastStringFingerprint, in: &seen) {
+                repeatedKeys = members.contains { $0.key == key }
+            }
             skipWhitespace()
             guard position < count else { throw endOfInput(expecting: "':' after the member name") }
             guard bytes[position] == UInt8(ascii: ":") else {
@@ -180,7 +190,26 @@ struct JSONParser {
             }
         }
         depth -= 1
-        return .object(JSONObject(members: members))
+        return .object(JSONObject(members: members, repeatedKeys: repeatedKeys))
+    }
+
+    /// Sets bit `fingerprint` in the filter and says whether it was already set.
+    @inline(__always)
+    private static func testAndSet(_ fingerprint: UInt8, in filter: inout (UInt64, UInt64, UInt64, UInt64)) -> Bool {
+        let bit: UInt64 = 1 << (fingerprint & 63)
+        let wasSet: Bool
+        switch fingerprint >> 6 {
+        case 0: wasSet = filter.0 & bit != 0; filter.0 |= bit
+        case 1: wasSet = filter.1 & bit != 0; filter.1 |= bit
+        case 2: wasSet = filter.2 & bit != 0; filter.2 |= bit
+        default: wasSet = filter.3 & bit != 0; filter.3 |= bit
+        }
+        return wasSet
+    }
+
+    @inline(__always)
+    private static func fingerprint(count: Int, first: UInt8, last: UInt8) -> UInt8 {
+        UInt8(truncatingIfNeeded: count &* 31 &+ Int(first) &+ Int(last) &* 7)
     }
 
     private mutating func enterContainer() throws(JSONParseError) {
@@ -261,6 +290,9 @@ struct JSONParser {
             let byte = bytes[position]
             if byte == UInt8(ascii: "\"") {
                 let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+                let length = position - start
+                lastStringFingerprint = length == 0 ? 0
+                    : JSONParser.fingerprint(count: length, first: bytes[start], last: bytes[position - 1])
                 position += 1
                 return text
             } else if byte == UInt8(ascii: "\\") {
@@ -301,6 +333,11 @@ struct JSONParser {
             let byte = bytes[position]
             if byte == UInt8(ascii: "\"") {
                 position += 1
+                if let first = scratch.first, let last = scratch.last {
+                    lastStringFingerprint = JSONParser.fingerprint(count: scratch.count, first: first, last: last)
+                } else {
+                    lastStringFingerprint = 0
+                }
                 return String(decoding: scratch, as: UTF8.self)
             } else if byte == UInt8(ascii: "\\") {
                 try appendEscape()

@@ -17,7 +17,7 @@ public enum JSONValue: Sendable, Hashable {
     case object(JSONObject)
 
     /// The six kinds of JSON value, for messages and quick checks.
-    public enum Kind: String, Sendable, Hashable, CaseIterable {
+    public enum Kind: String, Sendable, Hashable, CaseIterable, Codable {
         case null, bool, number, string, array, object
     }
 

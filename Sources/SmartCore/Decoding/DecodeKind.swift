@@ -1,0 +1,28 @@
+/// How the decoder handles one Swift type, worked out once per type and call.
+enum DecodeKind {
+    /// Read straight from the JSON value through `Conversion`.
+    case scalar(any ConvertibleScalar.Type)
+    /// A `SmartDecodable` model (not a collection of models).
+    case model(ModelContext)
+    case array
+    case dictionary
+    case optional
+    /// `JSONValue` itself: the value is returned as it is.
+    case jsonValue
+    /// Any other `Decodable`.
+    case other
+
+    static func classify(_ type: Any.Type) -> DecodeKind {
+        if type == JSONValue.self { return .jsonValue }
+        if let scalar = type as? any ConvertibleScalar.Type { return .scalar(scalar) }
+        if let shaped = type as? any CollectionShapeProviding.Type {
+            switch shaped.collectionShape {
+            case .array: return .array
+            case .dictionary: return .dictionary
+            case .optional: return .optional
+            }
+        }
+        if let model = type as? any SmartDecodable.Type { return .model(ModelContext(type: model)) }
+        return .other
+    }
+}

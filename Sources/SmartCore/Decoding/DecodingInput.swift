@@ -1,0 +1,15 @@
+import Foundation
+
+/// What a top-level decode call starts from.
+enum DecodingInput {
+    /// JSON bytes; a top-level scalar parses but is not a model.
+    case data(Data)
+    /// JSON text; the top level must be an object or an array.
+    case text(String)
+    /// Foundation objects (`[String: Any]`, `[Any]`).
+    case foundation(Any)
+    /// Property-list bytes.
+    case propertyList(Data)
+    /// An already parsed tree.
+    case json(JSONValue)
+}

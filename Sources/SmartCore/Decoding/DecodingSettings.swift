@@ -1,0 +1,41 @@
+import Foundation
+
+/// The settings of one decode call, fixed when it starts.
+struct DecodingSettings: Sendable {
+    var keyStrategy: JSONDecoder.SmartKeyDecodingStrategy = .useDefaultKeys
+    /// nil: the built-in date heuristic (§4.5 of the behaviour spec).
+    var dateStrategy: JSONDecoder.DateDecodingStrategy?
+    var floatStrategy: JSONDecoder.NonConformingFloatDecodingStrategy = .throw
+    var numberStrategy: NumberConversionStrategy = .strict
+    var logHeader = ""
+    var logFooter = ""
+
+    init() {
+        numberStrategy = SmartCodableOptions.numberStrategy
+    }
+
+    /// Settings from a `deserialize` options set.
+    init(options: Set<SmartDecodingOption>?) {
+        self.init()
+        guard let options else { return }
+        for option in options {
+            switch option {
+            case .date(let strategy): dateStrategy = strategy
+            case .data: break  // base64 is the only data strategy
+            case .float(let strategy): floatStrategy = strategy
+            case .key(let strategy): keyStrategy = strategy
+            case .logContext(let header, let footer):
+                logHeader = header
+                logFooter = footer
+            }
+        }
+    }
+
+    /// Options from an array literal keep the first of each kind (a `Set` built from the
+    /// literal already does; this is for arrays passed around before becoming a set).
+    static func firstOfEachKind(_ options: [SmartDecodingOption]) -> Set<SmartDecodingOption> {
+        var result = Set<SmartDecodingOption>()
+        for option in options where !result.contains(option) { result.insert(option) }
+        return result
+    }
+}

@@ -1,0 +1,45 @@
+/// Finding a property's JSON value: the one place for hinted lookup and for the
+/// `mappingForKey` candidate rules (§5.2 of the behaviour spec, with DI-3).
+enum KeyLookup {
+    /// The value of the member named `name`. `hint` is where the previous lookup in this
+    /// object ended: JSON usually lists keys in declaration order, so checking there first
+    /// makes a whole model's lookups linear. With repeated keys the last one wins.
+    @inline(__always)
+    static func value(named name: String, in object: JSONObject, hint: inout Int) -> JSONValue? {
+        if !object.hasRepeatedKeys {
+            let position = hint
+            if position < object.members.count, object.members[position].key == name {
+                hint = position + 1
+                return object.members[position].value
+            }
+        }
+        guard let position = object.lastIndex(forKey: name) else { return nil }
+        hint = position + 1
+        return object.members[position].value
+    }
+
+    /// The value a mapping rule picks. Candidates are tried in order: a key present and
+    /// not null wins (the raw JSON key first, then the key as the key strategy rewrote
+    /// it); a dotted path through nested objects wins when present, even as null.
+    static func mappedValue(_ candidates: [String], raw: JSONObject, converted: JSONObject) -> JSONValue? {
+        for candidate in candidates {
+            if let value = raw[candidate], !value.isNull { return value }
+            if let value = converted[candidate], !value.isNull { return value }
+            if candidate.contains("."),
+               let value = objectPath(candidate, in: raw) ?? objectPath(candidate, in: converted) {
+                return value
+            }
+        }
+        return nil
+    }
+
+    /// The value at a dotted path that goes through objects only.
+    static func objectPath(_ path: String, in object: JSONObject) -> JSONValue? {
+        var current = JSONValue.object(object)
+        for segment in path.split(separator: ".", omittingEmptySubsequences: true) {
+            guard case .object(let members) = current, let next = members[String(segment)] else { return nil }
+            current = next
+        }
+        return current
+    }
+}

@@ -1,0 +1,19 @@
+/// One model type as seen by one decode call: its shared plan, plus its value
+/// transformers, which are made once per call because they need not be `Sendable`.
+final class ModelContext {
+    let type: any SmartDecodable.Type
+    let plan: ModelPlan
+
+    init(type: any SmartDecodable.Type) {
+        self.type = type
+        self.plan = ModelPlan.plan(for: type)
+    }
+
+    /// Property key → transformer, from `mappingForValue()`; nil when there are none.
+    private(set) lazy var transformers: [String: SmartValueTransformer]? = {
+        guard let list = type.mappingForValue(), !list.isEmpty else { return nil }
+        var table: [String: SmartValueTransformer] = [:]
+        for transformer in list { table[transformer.location.stringValue] = transformer }
+        return table
+    }()
+}

@@ -1,0 +1,26 @@
+/// What decoding needs to know about one model type, worked out once per type and
+/// shared by every decode in the process.
+final class ModelPlan: Sendable {
+    /// For each property key with a `mappingForKey` rule, the candidates of the last rule.
+    let keyRules: [String: [String]]
+
+    private init(keyRules: [String: [String]]) {
+        self.keyRules = keyRules
+    }
+
+    private static let cache = LockedValue<[ObjectIdentifier: ModelPlan]>([:])
+
+    /// The plan for `type`, computed on first use (outside the lock, since it calls the
+    /// model's own code).
+    static func plan(for type: any SmartDecodable.Type) -> ModelPlan {
+        let identifier = ObjectIdentifier(type)
+        if let cached = cache.read({ $0[identifier] }) { return cached }
+        var rules: [String: [String]] = [:]
+        for rule in type.mappingForKey() ?? [] {
+            rules[rule.location] = rule.candidates  // a later rule for the same key wins
+        }
+        let plan = ModelPlan(keyRules: rules)
+        cache.write { $0[identifier] = plan }
+        return plan
+    }
+}

@@ -1,0 +1,147 @@
+/// One thing the decoder had to patch: a missing key, a `null`, a value of the wrong
+/// type, a transformer that gave up, or input it could not use at all.
+///
+/// Issues are plain values (`Sendable`, `Codable`), so they can be kept, compared in
+/// tests, or sent to a server as JSON.
+public struct SmartDecodingIssue: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// What was wrong with the data.
+    public enum Problem: Sendable, Hashable, Codable {
+        /// The key was not in the object.
+        case missingKey
+        /// The value was JSON `null`.
+        case null
+        /// The value had another JSON kind, or a number did not fit the type exactly.
+        case typeMismatch(found: JSONValue.Kind)
+        /// The input held a Foundation value with no JSON form (a `Date` in a dictionary…).
+        case unsupportedValue(typeName: String)
+        /// The property's value transformer returned nil.
+        case transformFailed
+        /// The input could not be used at all (not JSON, wrong top-level kind…).
+        case invalidInput(reason: String)
+        /// `designatedPath` did not lead to a value.
+        case pathNotFound(path: String)
+    }
+
+    /// What the decoder did about it.
+    public enum Resolution: Sendable, Hashable, Codable {
+        /// The value was converted and used (`"12"` → 12).
+        case converted
+        /// The property kept its initializer value.
+        case initializerValue
+        /// No initializer value was known; the type's zero value was used (0, "", first case…).
+        case zeroValue
+        /// The optional property was set to nil.
+        case nilValue
+        /// A top-level array element was replaced by `Model()`.
+        case substitutedElement
+        /// Nothing could stand in: the decode failed.
+        case failed
+    }
+
+    /// One step from the root to the model that holds the field.
+    public struct PathComponent: Sendable, Hashable, Codable, CustomStringConvertible {
+        /// The JSON key, for a step into an object member.
+        public var key: String?
+        /// The position, for a step into an array element.
+        public var index: Int?
+        /// The Swift type decoded at this step, e.g. `Array<Item>` or `Item`.
+        public var typeName: String
+
+        public init(key: String, typeName: String) {
+            self.key = key
+            self.index = nil
+            self.typeName = typeName
+        }
+
+        public init(index: Int, typeName: String) {
+            self.key = nil
+            self.index = index
+            self.typeName = typeName
+        }
+
+        public var description: String {
+            if let index { return "[\(index)]" }
+            return key ?? ""
+        }
+    }
+
+    /// The type the whole call decoded, e.g. `User` or `Array<User>`.
+    public var rootType: String
+    /// The containers from the root down to the model that holds `field`; empty when the
+    /// field belongs to the root model.
+    public var path: [PathComponent]
+    /// The model type that holds `field` (the last path step's type, or the root type).
+    public var modelType: String
+    /// The JSON key of the property; empty for problems with the input as a whole.
+    public var field: String
+    /// The Swift type the property wanted, e.g. `Int` or `Array<Int>`.
+    public var expectedType: String
+    public var problem: Problem
+    public var resolution: Resolution
+
+    public init(
+        rootType: String, path: [PathComponent], modelType: String, field: String,
+        expectedType: String, problem: Problem, resolution: Resolution
+    ) {
+        self.rootType = rootType
+        self.path = path
+        self.modelType = modelType
+        self.field = field
+        self.expectedType = expectedType
+        self.problem = problem
+        self.resolution = resolution
+    }
+
+    /// Where the field is, e.g. `items[0].sub.name`.
+    public var location: String {
+        var text = ""
+        for component in path {
+            if component.index == nil, !text.isEmpty { text += "." }
+            text += component.description
+        }
+        if !field.isEmpty {
+            if !text.isEmpty { text += "." }
+            text += field
+        }
+        return text
+    }
+
+    /// What went wrong, in one sentence (without the location).
+    public var message: String {
+        switch problem {
+        case .missingKey:
+            return "No value associated with key."
+        case .null:
+            return "Expected to decode '\(expectedType)' but found 'null' instead."
+        case .typeMismatch(let found):
+            return "Expected to decode '\(expectedType)' but found \(found.displayName) instead."
+        case .unsupportedValue(let typeName):
+            return "Expected to decode '\(expectedType)' but found a \(typeName), which has no JSON form."
+        case .transformFailed:
+            return "The value transformer for '\(expectedType)' could not convert the value."
+        case .invalidInput(let reason):
+            return "Decoding \(modelType) failed: \(reason)"
+        case .pathNotFound(let path):
+            return "Decoding \(modelType) failed: designatedPath '\(path)' does not lead to a value."
+        }
+    }
+
+    public var description: String {
+        let place = location
+        return "\(modelType)\(place.isEmpty ? "" : " \(place)"): \(message)"
+    }
+}
+
+extension JSONValue.Kind {
+    /// The name logs use for this kind: `String`, `Number`, `Bool`, `Array`, `Dictionary`, `null`.
+    public var displayName: String {
+        switch self {
+        case .null: return "null"
+        case .bool: return "Bool"
+        case .number: return "Number"
+        case .string: return "String"
+        case .array: return "Array"
+        case .object: return "Dictionary"
+        }
+    }
+}

@@ -1,0 +1,38 @@
+/// Where decoding issues go: a process-wide sink, and per-scope collection.
+///
+/// ```swift
+/// let (user, reports) = SmartDiagnostics.collect {
+///     User.deserialize(from: json)
+/// }
+/// // reports[0].issues lists every patched field of this call only,
+/// // even while other threads decode at the same time.
+/// ```
+public enum SmartDiagnostics {
+    private static let installedSink = LockedValue<(any SmartDiagnosticsSink)?>(nil)
+
+    @TaskLocal
+    static var scopedCollector: ReportCollector?
+
+    /// The process-wide sink (SmartSentinel sets it). nil turns global delivery off.
+    public static var sink: (any SmartDiagnosticsSink)? {
+        get { installedSink.read { $0 } }
+        set { installedSink.write { $0 = newValue } }
+    }
+
+    /// Runs `body` and returns, with its result, the reports of every top-level decode it
+    /// made on this task (or thread), with or without issues. Scopes nest; the innermost
+    /// one collects. The global sink still receives reports as usual.
+    public static func collect<Result>(_ body: () throws -> Result) rethrows -> (Result, [SmartDecodingReport]) {
+        let collector = ReportCollector()
+        let result = try $scopedCollector.withValue(collector) { try body() }
+        return (result, collector.reports)
+    }
+
+    /// Where a decode starting now should deliver, or nil when nobody listens.
+    static func currentDestination() -> ReportDestination? {
+        let collector = scopedCollector
+        let sink = self.sink
+        if collector == nil, sink == nil { return nil }
+        return ReportDestination(collector: collector, sink: sink)
+    }
+}

@@ -1,0 +1,28 @@
+/// Converts one property between its JSON value and its Swift value.
+///
+/// `transformFromJSON` receives the JSON value as Foundation objects (`String`, a number
+/// type, `Bool`, `NSNull`, `[Any]`, `[String: Any]`) and returns the property's value, or
+/// nil when it cannot, in which case the property keeps its fallback value and the
+/// problem is reported. `transformToJSON` returns a JSON-compatible value to write, or nil
+/// to encode the property normally.
+///
+/// ```swift
+/// struct CentsTransformer: ValueTransformable {
+///     func transformFromJSON(_ value: Any) -> Decimal? {
+///         (value as? Int).map { Decimal($0) / 100 }
+///     }
+///     func transformToJSON(_ value: Decimal) -> Int? {
+///         NSDecimalNumber(decimal: value * 100).intValue
+///     }
+/// }
+/// ```
+public protocol ValueTransformable {
+    associatedtype Object
+    associatedtype JSON
+
+    /// The Swift value for a JSON value, or nil when it cannot be converted.
+    func transformFromJSON(_ value: Any) -> Object?
+
+    /// The JSON value for a Swift value, or nil to encode it normally.
+    func transformToJSON(_ value: Object) -> JSON?
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// `[Model]` (and `[[Model]]`) are models too, so they decode and encode anywhere a model does.
+extension Array: SmartMappable where Element: SmartMappable {
+    /// Finishes every element.
+    public mutating func didFinishMapping() {
+        for index in indices { self[index].didFinishMapping() }
+    }
+}
+
+extension Array: SmartDecodable where Element: SmartDecodable {}
+
+extension Array: SmartEncodable where Element: SmartEncodable {}
+
+extension Array where Element: SmartDecodable {
+    /// Models from an array of Foundation objects. Elements that are not objects (or
+    /// cannot be decoded at all) are replaced by `Element()`, so the count is kept; nil
+    /// only when the input is nil or `designatedPath` does not lead to an array.
+    public static func deserialize(
+        from array: [Any]?, designatedPath: String? = nil, options: Set<SmartDecodingOption>? = nil
+    ) -> [Element]? {
+        guard let array else { return nil }
+        return TopLevelDecoding.tolerant([Element].self, from: .foundation(array), designatedPath: designatedPath, options: options)
+    }
+
+    /// Models from JSON text holding an array (see `deserialize(from: [Any]?)`).
+    public static func deserialize(
+        from json: String?, designatedPath: String? = nil, options: Set<SmartDecodingOption>? = nil
+    ) -> [Element]? {
+        guard let json else { return nil }
+        return TopLevelDecoding.tolerant([Element].self, from: .text(json), designatedPath: designatedPath, options: options)
+    }
+
+    /// Models from UTF-8 JSON bytes holding an array (see `deserialize(from: [Any]?)`).
+    public static func deserialize(
+        from data: Data?, designatedPath: String? = nil, options: Set<SmartDecodingOption>? = nil
+    ) -> [Element]? {
+        guard let data else { return nil }
+        return TopLevelDecoding.tolerant([Element].self, from: .data(data), designatedPath: designatedPath, options: options)
+    }
+
+    /// Models from property-list bytes holding an array.
+    public static func deserializePlist(
+        from data: Data?, designatedPath: String? = nil, options: Set<SmartDecodingOption>? = nil
+    ) -> [Element]? {
+        guard let data else { return nil }
+        return TopLevelDecoding.tolerant([Element].self, from: .propertyList(data), designatedPath: designatedPath, options: options)
+    }
+}

@@ -1,0 +1,33 @@
+/// An enum whose unknown raw values fall back instead of failing the model.
+///
+/// The raw value is read with the usual conversions (a `String` enum accepts `1` as
+/// `"1"`, an `Int` enum accepts `"1"` and `1.0`). A value that matches no case gives the
+/// property's initializer value (or nil for an optional), and the problem is reported.
+///
+/// ```swift
+/// enum Sex: String, SmartCaseDefaultable { case man, woman }
+/// struct Person: SmartCodable { var sex: Sex = .woman }
+/// ```
+///
+/// When no initializer value is known, the first case in `allCases` is used.
+public protocol SmartCaseDefaultable: RawRepresentable, Codable, CaseIterable where RawValue: Codable {}
+
+extension SmartCaseDefaultable {
+    /// Decodes the raw value and throws for a value that matches no case; the model
+    /// decoder catches that and uses the fallback.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let rawValue = try container.decode(RawValue.self)
+        guard let value = Self(rawValue: rawValue) else {
+            throw DecodingError.dataCorruptedError(
+                in: container,
+                debugDescription: "\(rawValue) is not a raw value of \(Self.self); the cases are \(Self.allCases.map(\.rawValue)).")
+        }
+        self = value
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+}

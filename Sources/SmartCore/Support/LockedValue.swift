@@ -1,0 +1,26 @@
+import Foundation
+
+/// A value behind a lock, for the library's few pieces of shared mutable state.
+public final class LockedValue<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Value
+
+    public init(_ value: Value) {
+        self.value = value
+    }
+
+    /// Reads under the lock.
+    public func read<Result>(_ body: (Value) throws -> Result) rethrows -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(value)
+    }
+
+    /// Changes the value under the lock.
+    @discardableResult
+    public func write<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&value)
+    }
+}
