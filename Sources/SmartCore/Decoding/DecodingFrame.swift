@@ -1,7 +1,14 @@
-/// What the decoder is inside of at one nesting level.
+/// One nesting level of a decode: the value there, how the decoder got to it, and what
+/// it is being decoded as.
 struct DecodingFrame {
-    /// The model whose properties are being decoded here, if any.
+    var value: JSONValue
+    var step: PathStep
+    /// The Swift type decoded at this level (for log paths).
+    var type: Any.Type
+    /// The model whose properties are decoded here, if any.
     var model: ModelContext?
     /// Dictionaries are strict: a bad value fails the whole dictionary.
     var isDictionary: Bool
+    /// Optionals add no level to log paths.
+    var isOptional: Bool
 }

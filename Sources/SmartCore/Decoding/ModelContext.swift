@@ -3,10 +3,13 @@
 final class ModelContext {
     let type: any SmartDecodable.Type
     let plan: ModelPlan
+    /// Whether the type is a collection of models, which is never finished itself.
+    let isCollection: Bool
 
     init(type: any SmartDecodable.Type) {
         self.type = type
         self.plan = ModelPlan.plan(for: type)
+        self.isCollection = type is any ModelCollection.Type
     }
 
     /// Property key → transformer, from `mappingForValue()`; nil when there are none.
@@ -16,4 +19,10 @@ final class ModelContext {
         for transformer in list { table[transformer.location.stringValue] = transformer }
         return table
     }()
+
+    /// Runs `didFinishMapping()` on `value`, which has this context's model type.
+    func finish<T>(_ value: inout T) {
+        guard !isCollection else { return }
+        type.finishMapping(of: &value)
+    }
 }

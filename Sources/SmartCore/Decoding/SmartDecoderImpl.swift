@@ -2,20 +2,18 @@ import Foundation
 
 /// The `Decoder` of one top-level decode call.
 ///
-/// One instance walks the whole tree: nested values are pushed and popped rather than
-/// getting decoders of their own, and per-type work (classification, key plans,
+/// One instance walks the whole tree: each nested value is one pushed frame rather than a
+/// decoder of its own, and the coding path and log path are worked out from the frames
+/// only when something asks for them. Per-type work (classification, key plans,
 /// transformers, type names) is cached for the call. Containers ask it to `unbox` values
 /// and to `report` issues; `Conversion` adapts types and `Defaults` supplies fallbacks.
 final class SmartDecoderImpl: Decoder {
     let settings: DecodingSettings
     var userInfo: [CodingUserInfoKey: Any]
 
-    /// The value at the current nesting level.
-    private(set) var value: JSONValue
-    private var pathKeys: [any CodingKey]
+    private let rootValue: JSONValue
+    private let basePath: [any CodingKey]
     private var frames: [DecodingFrame] = []
-    /// Per nesting level, where the keyed container there expects its next key.
-    var lookupHints: [Int] = []
 
     private var kinds: [ObjectIdentifier: DecodeKind] = [:]
     private var typeNames: [ObjectIdentifier: String] = [:]
@@ -24,7 +22,6 @@ final class SmartDecoderImpl: Decoder {
     /// Where issues go; nil when nobody listens, and then nothing is recorded.
     let log: IssueLog?
     let rootTypeName: String
-    private var logPath: [SmartDecodingIssue.PathComponent] = []
     /// Rendered location → type name of Foundation values that had no JSON form.
     var unsupportedValues: [String: String] = [:]
 
@@ -32,36 +29,41 @@ final class SmartDecoderImpl: Decoder {
         value: JSONValue, settings: DecodingSettings, log: IssueLog?, rootTypeName: String,
         codingPath: [any CodingKey] = [], userInfo: [CodingUserInfoKey: Any] = [:]
     ) {
-        self.value = value
+        self.rootValue = value
         self.settings = settings
         self.log = log
         self.rootTypeName = rootTypeName
-        self.pathKeys = codingPath
+        self.basePath = codingPath
         self.userInfo = userInfo
     }
 
-    var codingPath: [any CodingKey] { pathKeys }
+    /// The value at the current nesting level.
+    var value: JSONValue { frames.last?.value ?? rootValue }
 
-    var currentFrame: DecodingFrame? { frames.last }
+    var codingPath: [any CodingKey] {
+        var path = basePath
+        for frame in frames {
+            switch frame.step {
+            case .same: break
+            case .key(let key): path.append(key)
+            case .index(let index): path.append(IndexCodingKey(index))
+            }
+        }
+        return path
+    }
 
     // MARK: Decoder
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        guard case .object(let object) = value else {
+        let frame = frames.last
+        guard case .object(let object) = frame?.value ?? rootValue else {
             throw mismatch([String: JSONValue].self, found: value)
         }
-        let frame = frames.last
-        let level = max(frames.count - 1, 0)
-        if lookupHints.count <= level {
-            lookupHints.append(contentsOf: repeatElement(0, count: level + 1 - lookupHints.count))
-        }
-        lookupHints[level] = 0
         let isDictionary = frame?.isDictionary ?? false
         let lookupObject = isDictionary || settings.keyStrategy == .useDefaultKeys ? object : convertKeys(of: object)
         return KeyedDecodingContainer(
             SmartKeyedDecodingContainer<Key>(
-                decoder: self, object: lookupObject, rawObject: object, model: frame?.model,
-                isStrict: isDictionary, hintSlot: level))
+                decoder: self, object: lookupObject, rawObject: object, model: frame?.model, isStrict: isDictionary))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
@@ -72,7 +74,7 @@ final class SmartDecoderImpl: Decoder {
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer {
-        SmartSingleValueDecodingContainer(decoder: self, value: value)
+        SmartSingleValueDecodingContainer(decoder: self)
     }
 
     // MARK: Unboxing
@@ -90,30 +92,43 @@ final class SmartDecoderImpl: Decoder {
     /// from it at all (the caller decides whether that means a fallback or a failure).
     func unbox<T: Decodable>(_ value: JSONValue, as type: T.Type, step: PathStep) throws -> T {
         let kind = kind(of: T.self)
-        var input = value
+        var frame = DecodingFrame(value: value, step: step, type: T.self, model: nil, isDictionary: false, isOptional: false)
         switch kind {
         case .scalar(let scalarType):
             return try unboxScalar(value, as: T.self, scalarType)
         case .jsonValue:
-            if let result = value as? T { return result }
-            throw mismatch(T.self, found: value)
-        case .model:
+            return try unboxJSONValue(value, as: T.self)
+        case .model(let context):
+            frame.model = context
             if case .string(let text) = value, let embedded = SmartDecoderImpl.embeddedJSON(text), case .object = embedded {
-                input = embedded
+                frame.value = embedded
             }
         case .array:
             if case .string(let text) = value, let embedded = SmartDecoderImpl.embeddedJSON(text), case .array = embedded {
-                input = embedded
+                frame.value = embedded
             }
-        case .dictionary, .optional, .other:
+        case .dictionary:
+            frame.isDictionary = true
+        case .optional:
+            frame.isOptional = true
+        case .other:
             break
         }
-        let result = try nested(in: input, kind: kind, step: step, typeName: T.self) { try T(from: self) }
-        if case .model = kind { return Defaults.finished(result) }
+        frames.append(frame)
+        defer { frames.removeLast() }
+        var result = try T(from: self)
+        frame.model?.finish(&result)
         return result
     }
 
+    @inline(never)
+    private func unboxJSONValue<T>(_ value: JSONValue, as type: T.Type) throws -> T {
+        if let result = value as? T { return result }
+        throw mismatch(T.self, found: value)
+    }
+
     /// A scalar from a value: exact, else converted, else a type mismatch.
+    @inline(never)
     func unboxScalar<T>(_ value: JSONValue, as type: T.Type, _ scalarType: any ConvertibleScalar.Type) throws -> T {
         func attempt<Scalar: ConvertibleScalar>(_ scalar: Scalar.Type) -> T? {
             let result = Scalar.exactValue(from: value, in: self) ?? Scalar.convertedValue(from: value, in: self)
@@ -123,56 +138,17 @@ final class SmartDecoderImpl: Decoder {
         throw mismatch(T.self, found: value)
     }
 
-    /// Runs `body` with `value` as the current value, one level deeper.
-    func nested<Result>(
-        in value: JSONValue, kind: DecodeKind, step: PathStep, typeName: Any.Type, _ body: () throws -> Result
-    ) rethrows -> Result {
-        let savedValue = self.value
-        self.value = value
-        var frame = DecodingFrame(model: nil, isDictionary: false)
-        switch kind {
-        case .model(let context): frame.model = context
-        case .dictionary: frame.isDictionary = true
-        default: break
-        }
-        frames.append(frame)
-        var pushedKey = false
-        switch step {
-        case .same: break
-        case .key(let key):
-            pathKeys.append(key)
-            pushedKey = true
-        case .index(let index):
-            pathKeys.append(IndexCodingKey(index))
-            pushedKey = true
-        }
-        var pushedLog = false
-        var logsStep = log != nil
-        if case .optional = kind { logsStep = false }
-        if logsStep {
-            switch step {
-            case .same: break
-            case .key(let key):
-                logPath.append(SmartDecodingIssue.PathComponent(key: key.stringValue, typeName: name(of: typeName)))
-                pushedLog = true
-            case .index(let index):
-                logPath.append(SmartDecodingIssue.PathComponent(index: index, typeName: name(of: typeName)))
-                pushedLog = true
-            }
-        }
-        defer {
-            self.value = savedValue
-            frames.removeLast()
-            if pushedKey { pathKeys.removeLast() }
-            if pushedLog { logPath.removeLast() }
-        }
+    /// Runs `body` with `value` as the current value (for `.custom` date strategies).
+    private func withValue<Result>(_ value: JSONValue, _ body: () throws -> Result) rethrows -> Result {
+        frames.append(DecodingFrame(value: value, step: .same, type: Date.self, model: nil, isDictionary: false, isOptional: true))
+        defer { frames.removeLast() }
         return try body()
     }
 
     /// A date by the call's strategy (running `.custom` with this decoder) or the heuristic.
     func date(from value: JSONValue) -> Date? {
         if let strategy = settings.dateStrategy, case .custom(let read) = strategy {
-            return try? nested(in: value, kind: .other, step: .same, typeName: Date.self) { try read(self) }
+            return try? withValue(value) { try read(self) }
         }
         return Conversion.date(value, strategy: settings.dateStrategy)
     }
@@ -187,11 +163,9 @@ final class SmartDecoderImpl: Decoder {
 
     /// A separate decoder for `super` decoding, sharing this call's settings and log.
     func childDecoder(for value: JSONValue, key: any CodingKey) -> SmartDecoderImpl {
-        let child = SmartDecoderImpl(
+        SmartDecoderImpl(
             value: value, settings: settings, log: log, rootTypeName: rootTypeName,
             codingPath: codingPath + [key], userInfo: userInfo)
-        child.frames = [DecodingFrame(model: nil, isDictionary: false)]
-        return child
     }
 
     // MARK: Keys
@@ -228,23 +202,37 @@ final class SmartDecoderImpl: Decoder {
         return made
     }
 
+    /// The containers from the root to the current level, for issue paths.
+    private var logPath: [SmartDecodingIssue.PathComponent] {
+        var path: [SmartDecodingIssue.PathComponent] = []
+        for frame in frames where !frame.isOptional {
+            switch frame.step {
+            case .same: break
+            case .key(let key): path.append(SmartDecodingIssue.PathComponent(key: key.stringValue, typeName: name(of: frame.type)))
+            case .index(let index): path.append(SmartDecodingIssue.PathComponent(index: index, typeName: name(of: frame.type)))
+            }
+        }
+        return path
+    }
+
     /// Records an issue for the field `field` of the current model (nothing when no one listens).
     func report(
         field: String, expected: Any.Type,
         problem: SmartDecodingIssue.Problem, resolution: SmartDecodingIssue.Resolution
     ) {
         guard let log else { return }
+        let path = logPath
         var problem = problem
-        if case .null = problem, !unsupportedValues.isEmpty, let typeName = unsupportedValues[location(of: field)] {
+        if case .null = problem, !unsupportedValues.isEmpty, let typeName = unsupportedValues[SmartDecodingIssue.location(of: path, field: field)] {
             problem = .unsupportedValue(typeName: typeName)
         }
         log.issues.append(
             SmartDecodingIssue(
-                rootType: rootTypeName, path: logPath, modelType: logPath.last?.typeName ?? rootTypeName,
+                rootType: rootTypeName, path: path, modelType: path.last?.typeName ?? rootTypeName,
                 field: field, expectedType: name(of: expected), problem: problem, resolution: resolution))
     }
 
-    /// Records an issue about the value at the current level itself (an array element).
+    /// Records an issue about an array element that had to be replaced.
     func reportElement(at index: Int, expected: Any.Type, problem: SmartDecodingIssue.Problem) {
         guard let log else { return }
         var path = logPath
@@ -253,21 +241,6 @@ final class SmartDecoderImpl: Decoder {
             SmartDecodingIssue(
                 rootType: rootTypeName, path: path, modelType: name(of: expected), field: "",
                 expectedType: name(of: expected), problem: problem, resolution: .substitutedElement))
-    }
-
-    /// The location of `field` at the current level, as the bridge writes paths (`a.b[1].c`).
-    private func location(of field: String) -> String {
-        var text = ""
-        for component in logPath {
-            if let index = component.index {
-                text += "[\(index)]"
-            } else if let key = component.key {
-                if !text.isEmpty { text += "." }
-                text += key
-            }
-        }
-        if !text.isEmpty { text += "." }
-        return text + field
     }
 
     /// A `typeMismatch` error naming what was found.

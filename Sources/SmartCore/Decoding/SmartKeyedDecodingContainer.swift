@@ -6,7 +6,10 @@ import Foundation
 /// when its kind fits; else a conversion; else the fallback value from `Defaults`. Every
 /// step after the first is reported. In a dictionary (`isStrict`) a value that cannot be
 /// read throws instead, so the whole dictionary falls back.
-struct SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+///
+/// A class, so the type-erasing box copies one reference per call rather than the
+/// whole state.
+final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let decoder: SmartDecoderImpl
     /// The object as lookups see it (keys rewritten when a key strategy is set).
     let object: JSONObject
@@ -14,7 +17,16 @@ struct SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoc
     let rawObject: JSONObject
     let model: ModelContext?
     let isStrict: Bool
-    let hintSlot: Int
+    /// Where the next key is expected: JSON usually follows declaration order.
+    private var hint = 0
+
+    init(decoder: SmartDecoderImpl, object: JSONObject, rawObject: JSONObject, model: ModelContext?, isStrict: Bool) {
+        self.decoder = decoder
+        self.object = object
+        self.rawObject = rawObject
+        self.model = model
+        self.isStrict = isStrict
+    }
 
     var codingPath: [any CodingKey] { decoder.codingPath }
 
@@ -43,7 +55,7 @@ struct SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoc
         if let model, !model.plan.keyRules.isEmpty, let candidates = model.plan.keyRules[name] {
             return KeyLookup.mappedValue(candidates, raw: rawObject, converted: object)
         }
-        return KeyLookup.value(named: name, in: object, hint: &decoder.lookupHints[hintSlot])
+        return KeyLookup.value(named: name, in: object, hint: &hint)
     }
 
     // MARK: Scalars
@@ -121,18 +133,13 @@ struct SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoc
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
         let kind = decoder.kind(of: T.self)
         if case .scalar(let scalarType) = kind {
-            func viaScalar<Scalar: ConvertibleScalar>(_ scalar: Scalar.Type) throws -> T? {
-                try decodeScalar(Scalar.self, forKey: key) as? T
-            }
-            if let result = try viaScalar(scalarType) { return result }
-            throw decoder.mismatch(T.self, found: .null)
+            return try decodeScalar(as: T.self, scalarType, forKey: key)
         }
         guard let value = value(for: key) else {
             return try fallback(T.self, forKey: key, problem: .missingKey)
         }
         if let transformer = transformer(forKey: key) {
-            if let result = transformer.transformFromJSON(value.anyValue) as? T { return Defaults.finished(result) }
-            return try fallback(T.self, forKey: key, problem: .transformFailed)
+            return try transformed(value, as: T.self, forKey: key, with: transformer)
         }
         if case .null = value, !kind.acceptsNull {
             return try fallback(T.self, forKey: key, problem: .null)
@@ -148,17 +155,13 @@ struct SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoc
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
         let kind = decoder.kind(of: T.self)
         if case .scalar(let scalarType) = kind {
-            func viaScalar<Scalar: ConvertibleScalar>(_ scalar: Scalar.Type) throws -> T? {
-                try decodeScalarIfPresent(Scalar.self, forKey: key) as? T
-            }
-            return try viaScalar(scalarType)
+            return try decodeScalarIfPresent(as: T.self, scalarType, forKey: key)
         }
         guard let value = value(for: key) else {
             return optionalFallback(T.self, forKey: key, problem: nil)
         }
         if let transformer = transformer(forKey: key) {
-            if let result = transformer.transformFromJSON(value.anyValue) as? T { return Defaults.finished(result) }
-            return optionalFallback(T.self, forKey: key, problem: .transformFailed)
+            return transformedIfPresent(value, as: T.self, forKey: key, with: transformer)
         }
         if case .null = value {
             return optionalFallback(T.self, forKey: key, problem: .null)
@@ -176,7 +179,39 @@ struct SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoc
         return value.isNull
     }
 
+    /// A scalar type reached through the generic entry point (`CGFloat`, `Date`, `URL`…).
+    @inline(never)
+    private func decodeScalar<T>(as type: T.Type, _ scalarType: any ConvertibleScalar.Type, forKey key: Key) throws -> T {
+        func viaScalar<Scalar: ConvertibleScalar>(_ scalar: Scalar.Type) throws -> T? {
+            try decodeScalar(Scalar.self, forKey: key) as? T
+        }
+        if let result = try viaScalar(scalarType) { return result }
+        throw decoder.mismatch(T.self, found: .null)
+    }
+
+    @inline(never)
+    private func decodeScalarIfPresent<T>(as type: T.Type, _ scalarType: any ConvertibleScalar.Type, forKey key: Key) throws -> T? {
+        func viaScalar<Scalar: ConvertibleScalar>(_ scalar: Scalar.Type) throws -> T? {
+            try decodeScalarIfPresent(Scalar.self, forKey: key) as? T
+        }
+        return try viaScalar(scalarType)
+    }
+
     // MARK: Transformers
+
+    /// A non-scalar property through its transformer: the result when it has type `T`,
+    /// otherwise the fallback value, without trying normal decoding (§3.1).
+    @inline(never)
+    private func transformed<T>(_ value: JSONValue, as type: T.Type, forKey key: Key, with transformer: SmartValueTransformer) throws -> T {
+        if let result = transformer.transformFromJSON(value.anyValue) as? T { return Defaults.finished(result) }
+        return try fallback(T.self, forKey: key, problem: .transformFailed)
+    }
+
+    @inline(never)
+    private func transformedIfPresent<T>(_ value: JSONValue, as type: T.Type, forKey key: Key, with transformer: SmartValueTransformer) -> T? {
+        if let result = transformer.transformFromJSON(value.anyValue) as? T { return Defaults.finished(result) }
+        return optionalFallback(T.self, forKey: key, problem: .transformFailed)
+    }
 
     private func transformer(forKey key: Key) -> SmartValueTransformer? {
         guard let transformers = model?.transformers else { return nil }
@@ -233,7 +268,7 @@ struct SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoc
         guard case .object(let nested) = value else { throw decoder.mismatch([String: JSONValue].self, found: value) }
         return KeyedDecodingContainer(
             SmartKeyedDecodingContainer<NestedKey>(
-                decoder: decoder, object: nested, rawObject: nested, model: nil, isStrict: false, hintSlot: hintSlot))
+                decoder: decoder, object: nested, rawObject: nested, model: nil, isStrict: false))
     }
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {

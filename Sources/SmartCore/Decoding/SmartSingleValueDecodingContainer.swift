@@ -1,8 +1,12 @@
 /// The single-value container: one value read with the usual conversions. Used by enums
 /// for their raw values, by `Optional`, and by property wrappers.
+///
+/// It holds only the decoder (the value is the decoder's current one), so it fits in an
+/// existential without allocating.
 struct SmartSingleValueDecodingContainer: SingleValueDecodingContainer {
     let decoder: SmartDecoderImpl
-    let value: JSONValue
+
+    private var value: JSONValue { decoder.value }
 
     var codingPath: [any CodingKey] { decoder.codingPath }
 

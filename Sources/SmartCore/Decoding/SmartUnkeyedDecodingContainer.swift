@@ -83,8 +83,7 @@ struct SmartUnkeyedDecodingContainer: UnkeyedDecodingContainer {
         currentIndex += 1
         return KeyedDecodingContainer(
             SmartKeyedDecodingContainer<NestedKey>(
-                decoder: decoder, object: object, rawObject: object, model: nil, isStrict: false,
-                hintSlot: decoder.lookupHints.count > 0 ? decoder.lookupHints.count - 1 : 0))
+                decoder: decoder, object: object, rawObject: object, model: nil, isStrict: false))
     }
 
     mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {

@@ -93,7 +93,10 @@ public struct SmartDecodingIssue: Sendable, Hashable, Codable, CustomStringConve
     }
 
     /// Where the field is, e.g. `items[0].sub.name`.
-    public var location: String {
+    public var location: String { SmartDecodingIssue.location(of: path, field: field) }
+
+    /// `path` and `field` written as `items[0].sub.name` (the form `JSONBridgingError` uses).
+    static func location(of path: [PathComponent], field: String) -> String {
         var text = ""
         for component in path {
             if component.index == nil, !text.isEmpty { text += "." }
