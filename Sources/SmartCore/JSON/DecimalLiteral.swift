@@ -186,6 +186,37 @@ struct DecimalLiteral: Sendable {
         return isNegative ? 0 - positive : positive
     }
 
+    /// The value as plain decimal text (`-125e-2`), rounded half away from zero to at most
+    /// `significantDigits` digits.
+    func roundedText(significantDigits: Int) -> String {
+        if isZero { return "0" }
+        var digits = significand
+        var scale = exponent
+        if digits.count > significantDigits, significantDigits > 0 {
+            let dropped = digits.count - significantDigits
+            let roundsUp = digits[significantDigits] >= UInt8(ascii: "5")
+            digits.removeLast(dropped)
+            scale += dropped
+            if roundsUp {
+                var position = digits.count - 1
+                while position >= 0 {
+                    if digits[position] == UInt8(ascii: "9") {
+                        digits[position] = UInt8(ascii: "0")
+                        position -= 1
+                    } else {
+                        digits[position] += 1
+                        break
+                    }
+                }
+                if position < 0 { digits.insert(UInt8(ascii: "1"), at: 0) }
+            }
+        }
+        var text = isNegative ? "-" : ""
+        text += String(decoding: digits, as: UTF8.self)
+        if scale != 0 { text += "e\(scale)" }
+        return text
+    }
+
     /// A canonical text for the exact value (`0`, `-125e-2`): equal values give equal keys.
     var canonicalKey: String {
         if isZero { return "0" }

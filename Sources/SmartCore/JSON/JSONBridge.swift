@@ -12,34 +12,143 @@ struct JSONBridge {
     /// Called for a value with no JSON form; returns a replacement, or nil to leave the
     /// value out (the member or element disappears).
     let onUnsupported: (JSONBridgingError) -> JSONValue?
-    private var path: [String] = []
 
     init(onUnsupported: @escaping (JSONBridgingError) -> JSONValue?) {
         self.onUnsupported = onUnsupported
     }
 
+    /// Containers nested deeper than this are refused (reported as unsupported).
+    static let maximumDepth = JSONParsingOptions.maximumSupportedDepth
+
     /// The class of the two boolean `NSNumber` singletons.
     private static let booleanNumberClass = ObjectIdentifier(type(of: NSNumber(value: true)))
 
-    mutating func convert(_ value: Any) -> JSONValue? {
-        let valueType = type(of: value)
-        if valueType == String.self, let text = value as? String { return .string(text) }
-        if valueType is NSNumber.Type, let number = value as? NSNumber { return convert(number) }
-        if valueType == Int.self, let number = value as? Int { return .number(JSONNumber(number)) }
-        if valueType == Double.self, let number = value as? Double { return .number(JSONNumber(number)) }
-        if valueType == Bool.self, let flag = value as? Bool { return .bool(flag) }
-        if let object = value as? [String: Any] { return convert(object: object) }
-        if let elements = value as? [Any] { return convert(array: elements) }
-        if value is NSNull { return .null }
-        if let optional = value as? any OptionalBridgeable {
-            guard let wrapped = optional.wrappedAny else { return .null }
-            return convert(wrapped)
+    /// What one Foundation value is, before its contents are converted.
+    private enum Shape {
+        case leaf(JSONValue)
+        case array([Any])
+        case object([(key: String, value: Any)])
+        /// No JSON form; the payload is the type's name.
+        case unsupported(String)
+    }
+
+    /// A container being converted: its source elements, the next position, and the
+    /// converted elements so far.
+    private enum OpenContainer {
+        case array([Any], next: Int, built: [JSONValue])
+        case object([(key: String, value: Any)], next: Int, built: [JSONObject.Member])
+    }
+
+    /// Converts `root`. Iterative, so deep object graphs cannot exhaust the stack.
+    func convert(_ root: Any) -> JSONValue? {
+        var open: [OpenContainer] = []
+        var current: Any = root
+        descend: while true {
+            var result: JSONValue?
+            switch shape(of: current) {
+            case .leaf(let value):
+                result = value
+            case .unsupported(let typeName):
+                result = onUnsupported(JSONBridgingError(path: JSONBridge.path(of: open), typeName: typeName))
+            case .array(let elements):
+                if let first = elements.first {
+                    if open.count >= JSONBridge.maximumDepth {
+                        result = onUnsupported(JSONBridgingError(
+                            path: JSONBridge.path(of: open), typeName: "Array nested more than \(JSONBridge.maximumDepth) levels deep"))
+                    } else {
+                        var built: [JSONValue] = []
+                        built.reserveCapacity(elements.count)
+                        open.append(.array(elements, next: 0, built: built))
+                        current = first
+                        continue descend
+                    }
+                } else {
+                    result = .array([])
+                }
+            case .object(let pairs):
+                if let first = pairs.first {
+                    if open.count >= JSONBridge.maximumDepth {
+                        result = onUnsupported(JSONBridgingError(
+                            path: JSONBridge.path(of: open), typeName: "Dictionary nested more than \(JSONBridge.maximumDepth) levels deep"))
+                    } else {
+                        var built: [JSONObject.Member] = []
+                        built.reserveCapacity(pairs.count)
+                        open.append(.object(pairs, next: 0, built: built))
+                        current = first.value
+                        continue descend
+                    }
+                } else {
+                    result = .object(JSONObject())
+                }
+            }
+            while let container = open.popLast() {
+                switch container {
+                case .array(let elements, let next, var built):
+                    if let result { built.append(result) }
+                    if next + 1 < elements.count {
+                        open.append(.array(elements, next: next + 1, built: built))
+                        current = elements[next + 1]
+                        continue descend
+                    }
+                    result = .array(built)
+                case .object(let pairs, let next, var built):
+                    if let result { built.append(JSONObject.Member(key: pairs[next].key, value: result)) }
+                    if next + 1 < pairs.count {
+                        open.append(.object(pairs, next: next + 1, built: built))
+                        current = pairs[next + 1].value
+                        continue descend
+                    }
+                    result = .object(JSONObject(members: built, repeatedKeys: false))
+                }
+            }
+            return result
         }
-        if let number = convertOtherNumber(value, type: valueType) { return .number(number) }
-        if valueType is NSString.Type, let text = value as? String { return .string(text) }
-        if let text = value as? Substring { return .string(String(text)) }
-        if let object = value as? [AnyHashable: Any] { return convert(hashableKeyed: object) }
-        return onUnsupported(JSONBridgingError(path: renderedPath, typeName: String(describing: valueType)))
+    }
+
+    /// The path of the value being converted (`a.b[1]`), from the open containers.
+    private static func path(of open: [OpenContainer]) -> String {
+        var text = ""
+        for container in open {
+            switch container {
+            case .array(_, let next, _):
+                text += "[\(next)]"
+            case .object(let pairs, let next, _):
+                if !text.isEmpty { text += "." }
+                text += pairs[next].key
+            }
+        }
+        return text
+    }
+
+    private func shape(of value: Any) -> Shape {
+        let valueType = type(of: value)
+        if valueType == String.self, let text = value as? String { return .leaf(.string(text)) }
+        if valueType is NSNumber.Type, let number = value as? NSNumber { return .leaf(convert(number)) }
+        if valueType == Int.self, let number = value as? Int { return .leaf(.number(JSONNumber(number))) }
+        if valueType == Double.self, let number = value as? Double { return .leaf(.number(JSONNumber(number))) }
+        if valueType == Bool.self, let flag = value as? Bool { return .leaf(.bool(flag)) }
+        if let object = value as? [String: Any] { return .object(object.map { (key: $0.key, value: $0.value) }) }
+        if let elements = value as? [Any] { return .array(elements) }
+        if value is NSNull { return .leaf(.null) }
+        if let optional = value as? any OptionalBridgeable {
+            guard let wrapped = optional.wrappedAny else { return .leaf(.null) }
+            return shape(of: wrapped)
+        }
+        if let number = convertOtherNumber(value) { return .leaf(.number(number)) }
+        if valueType is NSString.Type, let text = value as? String { return .leaf(.string(text)) }
+        if let text = value as? Substring { return .leaf(.string(String(text))) }
+        if let object = value as? [AnyHashable: Any] {
+            var pairs: [(key: String, value: Any)] = []
+            pairs.reserveCapacity(object.count)
+            for (key, element) in object {
+                guard let name = key.base as? String else {
+                    return .unsupported("Dictionary with \(String(describing: type(of: key.base))) keys")
+                }
+                pairs.append((key: name, value: element))
+            }
+            return .object(pairs)
+        }
+        return .unsupported(String(describing: valueType))
     }
 
     private func convert(_ number: NSNumber) -> JSONValue {
@@ -57,7 +166,7 @@ struct JSONBridge {
         }
     }
 
-    private func convertOtherNumber(_ value: Any, type valueType: Any.Type) -> JSONNumber? {
+    private func convertOtherNumber(_ value: Any) -> JSONNumber? {
         switch value {
         case let number as Int8: return JSONNumber(number)
         case let number as Int16: return JSONNumber(number)
@@ -73,51 +182,5 @@ struct JSONBridge {
         case let number as Decimal: return JSONNumber(number)
         default: return nil
         }
-    }
-
-    private mutating func convert(object: [String: Any]) -> JSONValue {
-        var members: [JSONObject.Member] = []
-        members.reserveCapacity(object.count)
-        for (key, element) in object {
-            path.append(key)
-            if let converted = convert(element) { members.append(JSONObject.Member(key: key, value: converted)) }
-            path.removeLast()
-        }
-        return .object(JSONObject(members: members, repeatedKeys: false))
-    }
-
-    private mutating func convert(hashableKeyed object: [AnyHashable: Any]) -> JSONValue? {
-        var members: [JSONObject.Member] = []
-        members.reserveCapacity(object.count)
-        for (key, element) in object {
-            guard let name = key.base as? String else {
-                return onUnsupported(JSONBridgingError(
-                    path: renderedPath, typeName: "Dictionary with \(String(describing: type(of: key.base))) keys"))
-            }
-            path.append(name)
-            if let converted = convert(element) { members.append(JSONObject.Member(key: name, value: converted)) }
-            path.removeLast()
-        }
-        return .object(JSONObject(members: members, repeatedKeys: false))
-    }
-
-    private mutating func convert(array: [Any]) -> JSONValue {
-        var elements: [JSONValue] = []
-        elements.reserveCapacity(array.count)
-        for (position, element) in array.enumerated() {
-            path.append("[\(position)]")
-            if let converted = convert(element) { elements.append(converted) }
-            path.removeLast()
-        }
-        return .array(elements)
-    }
-
-    private var renderedPath: String {
-        var text = ""
-        for component in path {
-            if !text.isEmpty, !component.hasPrefix("[") { text += "." }
-            text += component
-        }
-        return text
     }
 }

@@ -177,13 +177,14 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
     /// The value as a `Decimal`, read from the literal text, so `0.1` and
     /// `12345678901234567890` are exact. Decimal keeps 38 significant digits and
     /// exponents from -128 to 127: longer literals are rounded, and values outside that
-    /// range (or non-finite numbers) give nil.
+    /// range (or non-finite numbers) give nil. Rounding is half away from zero.
     public var decimalValue: Decimal? {
         switch storage {
         case .integer(let value):
             return Decimal(value)
         case .literal(let text):
-            return Decimal(string: text, locale: JSONNumber.posixLocale)
+            guard let literal = DecimalLiteral(text, grammar: .json) else { return nil }
+            return Decimal(string: literal.roundedText(significantDigits: 38), locale: JSONNumber.posixLocale)
         case .nonFinite:
             return nil
         }
@@ -191,12 +192,24 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
 
     private static let posixLocale = Locale(identifier: "en_US_POSIX")
 
-    /// A key equal for equal values, so `1`, `1.0` and `1e0` hash alike.
+    /// A key equal for equal values, so `100`, `1e2` and `100.0` hash alike: the same
+    /// form `DecimalLiteral.canonicalKey` gives (sign, digits without trailing zeros,
+    /// exponent).
     private var canonicalKey: String {
         switch storage {
-        case .integer(let value): return String(value)
-        case .literal: return decimalLiteral?.canonicalKey ?? text
-        case .nonFinite: return text
+        case .integer(let value):
+            if value == 0 { return "0" }
+            var magnitude = value.magnitude
+            var exponent = 0
+            while magnitude % 10 == 0 {
+                magnitude /= 10
+                exponent += 1
+            }
+            return (value < 0 ? "-" : "") + String(magnitude) + (exponent == 0 ? "" : "e\(exponent)")
+        case .literal:
+            return decimalLiteral?.canonicalKey ?? text
+        case .nonFinite:
+            return text
         }
     }
 

@@ -160,30 +160,32 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection, CustomStri
 
     // MARK: Equality
 
+    /// How many distinct keys the object has.
+    var effectiveMemberCount: Int {
+        if let index { return index.count }
+        return hasRepeatedKeys ? effectiveMembers.count : members.count
+    }
+
     public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
-        if !lhs.hasRepeatedKeys, !rhs.hasRepeatedKeys {
-            guard lhs.members.count == rhs.members.count else { return false }
-            // Same order is the common case: compare pairwise first.
-            if lhs.members == rhs.members { return true }
-            return lhs.members.allSatisfy { rhs[$0.key] == $0.value }
-        }
-        let left = lhs.effectiveMembers
-        let right = rhs.effectiveMembers
-        guard left.count == right.count else { return false }
-        return left.allSatisfy { rhs[$0.key] == $0.value }
+        JSONValue.object(lhs) == JSONValue.object(rhs)
     }
 
     public func hash(into hasher: inout Hasher) {
-        // Order-independent: combine the members' own hashes commutatively.
+        hash(into: &hasher, depth: 0)
+    }
+
+    /// Order-independent: the members' own hashes are combined commutatively.
+    func hash(into hasher: inout Hasher, depth: Int) {
+        let members = effectiveMembers
+        hasher.combine(members.count)
+        guard depth < JSONValue.hashedDepth else { return }
         var combined = 0
-        var count = 0
-        for member in effectiveMembers {
+        for member in members {
             var memberHasher = Hasher()
-            memberHasher.combine(member)
+            memberHasher.combine(member.key)
+            member.value.hash(into: &memberHasher, depth: depth + 1)
             combined = combined &+ memberHasher.finalize()
-            count += 1
         }
-        hasher.combine(count)
         hasher.combine(combined)
     }
 

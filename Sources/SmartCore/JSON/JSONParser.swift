@@ -3,13 +3,18 @@
 /// One pass, no intermediate tokens. Plain integers of up to 18 digits are stored as
 /// `Int64`; every other number keeps its text. Strings without escapes are made straight
 /// from the input bytes after a word-at-a-time scan. All reads are bounds-checked by the
-/// parser's own logic before they happen, and nesting is limited, so no input can crash it.
-struct JSONParser {
+/// parser's own logic before they happen, and nesting is kept on heap stacks rather than
+/// the call stack, so no input can crash it.
+struct JSONParser: ~Copyable {
     private let bytes: UnsafeBufferPointer<UInt8>
     private let count: Int
     private var position = 0
-    private var depth = 0
     private let maximumDepth: Int
+    /// Containers not yet closed, innermost last; their count is the current depth.
+    private var open: [OpenContainer] = []
+    /// Elements of open arrays, and members of open objects, innermost at the top.
+    private var elements = MoveStack<JSONValue>()
+    private var members = MoveStack<JSONObject.Member>()
     /// Reused buffer for strings that contain escapes.
     private var scratch: [UInt8] = []
     /// A one-byte fingerprint (length, first and last byte) of the last string parsed,
@@ -61,136 +66,136 @@ struct JSONParser {
 
     // MARK: Values
 
-    /// Parses the value starting at `position`, which must be a non-whitespace byte.
-    private mutating func parseValue() throws(JSONParseError) -> JSONValue {
-        let byte = bytes[position]
-        switch byte {
-        case UInt8(ascii: "\""):
-            return .string(try parseString())
-        case UInt8(ascii: "{"):
-            return try parseObject()
-        case UInt8(ascii: "["):
-            return try parseArray()
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            return .number(try parseNumber())
-        case UInt8(ascii: "t"):
-            try expectLiteral("true")
-            return .bool(true)
-        case UInt8(ascii: "f"):
-            try expectLiteral("false")
-            return .bool(false)
-        case UInt8(ascii: "n"):
-            try expectLiteral("null")
-            return .null
-        default:
-            throw unexpected(byte, expecting: "a value")
-        }
-    }
-
-    private mutating func expectLiteral(_ literal: StaticString) throws(JSONParseError) {
-        let start = position
-        let expected = UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
-        for offset in 0..<expected.count {
-            let at = start + offset
-            guard at < count else {
-                throw failure(.unexpectedEndOfInput, at: at, "The input ends inside the literal '\(literal)'.")
-            }
-            if bytes[at] != expected[offset] {
-                throw failure(
-                    .unexpectedCharacter, at: at,
-                    "Found \(describe(bytes[at])) while reading '\(literal)'. JSON literals are exactly true, false and null.")
-            }
-        }
-        position = start + expected.count
-    }
-
-    private mutating func parseArray() throws(JSONParseError) -> JSONValue {
-        try enterContainer()
-        position += 1  // [
-        skipWhitespace()
-        guard position < count else { throw endOfInput(expecting: "an array element or ']'") }
-        if bytes[position] == UInt8(ascii: "]") {
-            position += 1
-            depth -= 1
-            return .array([])
-        }
-        var elements: [JSONValue] = []
-        while true {
-            elements.append(try parseValue())
-            skipWhitespace()
-            guard position < count else { throw endOfInput(expecting: "',' or ']' after an array element") }
-            let byte = bytes[position]
-            if byte == UInt8(ascii: ",") {
-                position += 1
-                skipWhitespace()
-                guard position < count else { throw endOfInput(expecting: "an array element after ','") }
-                if bytes[position] == UInt8(ascii: "]") {
-                    throw failure(.trailingComma, at: position, "A ',' must be followed by another element; remove the trailing comma before ']'.")
-                }
-            } else if byte == UInt8(ascii: "]") {
-                position += 1
-                break
-            } else {
-                throw unexpected(byte, expecting: "',' or ']' after an array element")
-            }
-        }
-        depth -= 1
-        return .array(elements)
-    }
-
-    private mutating func parseObject() throws(JSONParseError) -> JSONValue {
-        try enterContainer()
-        position += 1  // {
-        skipWhitespace()
-        guard position < count else { throw endOfInput(expecting: "a member name or '}'") }
-        if bytes[position] == UInt8(ascii: "}") {
-            position += 1
-            depth -= 1
-            return .object(JSONObject())
-        }
-        var members: [JSONObject.Member] = []
-        // A 256-bit filter of member-name fingerprints: a repeated name always hits a set
-        // bit; only then are names compared.
+    /// An array or object whose closing bracket has not been reached yet.
+    private struct OpenContainer {
+        let isObject: Bool
+        /// Where its elements (arrays) or members (objects) start on their stack.
+        let start: Int
+        /// The name of the member whose value is being parsed (objects).
+        var key: String = ""
+        /// A 256-bit filter of member-name fingerprints: a repeated name always hits a set
+        /// bit; only then are names compared.
         var seen: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
         var repeatedKeys = false
-        while true {
-            let keyByte = bytes[position]
-            guard keyByte == UInt8(ascii: "\"") else {
-                throw unexpected(keyByte, expecting: "a member name in double quotes")
-            }
-            let key = try parseString()
-            if !repeatedKeys, JSONParser.testAndSet(lastStringFingerprint, in: &seen) {
-                repeatedKeys = members.contains { $0.key == key }
-            }
-            skipWhitespace()
-            guard position < count else { throw endOfInput(expecting: "':' after the member name") }
-            guard bytes[position] == UInt8(ascii: ":") else {
-                throw unexpected(bytes[position], expecting: "':' after the member name \"\(key)\"")
-            }
-            position += 1
-            skipWhitespace()
-            guard position < count else { throw endOfInput(expecting: "the value of \"\(key)\"") }
-            let value = try parseValue()
-            members.append(JSONObject.Member(key: key, value: value))
-            skipWhitespace()
-            guard position < count else { throw endOfInput(expecting: "',' or '}' after a member") }
+    }
+
+    /// Parses the value starting at `position`, which must be a non-whitespace byte.
+    ///
+    /// Iterative: nesting lives on `open`, `elements` and `members`, not on the call
+    /// stack, so no depth of input can overflow the thread's stack.
+    private mutating func parseValue() throws(JSONParseError) -> JSONValue {
+        var value: JSONValue
+        valueLoop: while true {
             let byte = bytes[position]
-            if byte == UInt8(ascii: ",") {
+            switch byte {
+            case UInt8(ascii: "\""):
+                value = .string(try parseString())
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                value = .number(try parseNumber())
+            case UInt8(ascii: "["):
+                try checkDepth()
                 position += 1
                 skipWhitespace()
-                guard position < count else { throw endOfInput(expecting: "a member name after ','") }
-                if bytes[position] == UInt8(ascii: "}") {
-                    throw failure(.trailingComma, at: position, "A ',' must be followed by another member; remove the trailing comma before '}'.")
+                guard position < count else { throw endOfInput(expecting: "an array element or ']'") }
+                if bytes[position] == UInt8(ascii: "]") {
+                    position += 1
+                    value = .array([])
+                } else {
+                    open.append(OpenContainer(isObject: false, start: elements.count))
+                    continue valueLoop
                 }
-            } else if byte == UInt8(ascii: "}") {
+            case UInt8(ascii: "{"):
+                try checkDepth()
                 position += 1
-                break
-            } else {
-                throw unexpected(byte, expecting: "',' or '}' after a member")
+                skipWhitespace()
+                guard position < count else { throw endOfInput(expecting: "a member name or '}'") }
+                if bytes[position] == UInt8(ascii: "}") {
+                    position += 1
+                    value = .object(JSONObject())
+                } else {
+                    var container = OpenContainer(isObject: true, start: members.count)
+                    try readMemberName(into: &container)
+                    open.append(container)
+                    continue valueLoop
+                }
+            case UInt8(ascii: "t"):
+                try expectLiteral("true")
+                value = .bool(true)
+            case UInt8(ascii: "f"):
+                try expectLiteral("false")
+                value = .bool(false)
+            case UInt8(ascii: "n"):
+                try expectLiteral("null")
+                value = .null
+            default:
+                throw unexpected(byte, expecting: "a value")
             }
+
+            // A complete value: add it to its container, closing containers that end here.
+            while let index = open.indices.last {
+                let isObject = open[index].isObject
+                if isObject {
+                    members.push(JSONObject.Member(key: open[index].key, value: value))
+                } else {
+                    elements.push(value)
+                }
+                skipWhitespace()
+                guard position < count else {
+                    throw endOfInput(expecting: isObject ? "',' or '}' after a member" : "',' or ']' after an array element")
+                }
+                let next = bytes[position]
+                if next == UInt8(ascii: ",") {
+                    position += 1
+                    skipWhitespace()
+                    guard position < count else {
+                        throw endOfInput(expecting: isObject ? "a member name after ','" : "an array element after ','")
+                    }
+                    if isObject {
+                        if bytes[position] == UInt8(ascii: "}") {
+                            throw failure(.trailingComma, at: position, "A ',' must be followed by another member; remove the trailing comma before '}'.")
+                        }
+                        var container = open[index]
+                        try readMemberName(into: &container)
+                        open[index] = container
+                    } else if bytes[position] == UInt8(ascii: "]") {
+                        throw failure(.trailingComma, at: position, "A ',' must be followed by another element; remove the trailing comma before ']'.")
+                    }
+                    continue valueLoop
+                }
+                guard next == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) else {
+                    throw unexpected(next, expecting: isObject ? "',' or '}' after a member" : "',' or ']' after an array element")
+                }
+                position += 1
+                let container = open.removeLast()
+                if isObject {
+                    value = .object(JSONObject(members: members.popArray(from: container.start), repeatedKeys: container.repeatedKeys))
+                } else {
+                    value = .array(elements.popArray(from: container.start))
+                }
+            }
+            return value
         }
-        depth -= 1
-        return .object(JSONObject(members: members, repeatedKeys: repeatedKeys))
+    }
+
+    /// Reads `"name" :` at `position` and leaves `position` at the member's value.
+    private mutating func readMemberName(into container: inout OpenContainer) throws(JSONParseError) {
+        let keyByte = bytes[position]
+        guard keyByte == UInt8(ascii: "\"") else {
+            throw unexpected(keyByte, expecting: "a member name in double quotes")
+        }
+        let key = try parseString()
+        if !container.repeatedKeys, JSONParser.testAndSet(lastStringFingerprint, in: &container.seen) {
+            container.repeatedKeys = members.elements(from: container.start).contains { $0.key == key }
+        }
+        skipWhitespace()
+        guard position < count else { throw endOfInput(expecting: "':' after the member name") }
+        guard bytes[position] == UInt8(ascii: ":") else {
+            throw unexpected(bytes[position], expecting: "':' after the member name \"\(key)\"")
+        }
+        position += 1
+        skipWhitespace()
+        guard position < count else { throw endOfInput(expecting: "the value of \"\(key)\"") }
+        container.key = key
     }
 
     /// Sets bit `fingerprint` in the filter and says whether it was already set.
@@ -212,9 +217,25 @@ struct JSONParser {
         UInt8(truncatingIfNeeded: count &* 31 &+ Int(first) &+ Int(last) &* 7)
     }
 
-    private mutating func enterContainer() throws(JSONParseError) {
-        depth += 1
-        if depth > maximumDepth {
+    private mutating func expectLiteral(_ literal: StaticString) throws(JSONParseError) {
+        let start = position
+        let expected = UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
+        for offset in 0..<expected.count {
+            let at = start + offset
+            guard at < count else {
+                throw failure(.unexpectedEndOfInput, at: at, "The input ends inside the literal '\(literal)'.")
+            }
+            if bytes[at] != expected[offset] {
+                throw failure(
+                    .unexpectedCharacter, at: at,
+                    "Found \(describe(bytes[at])) while reading '\(literal)'. JSON literals are exactly true, false and null.")
+            }
+        }
+        position = start + expected.count
+    }
+
+    private func checkDepth() throws(JSONParseError) {
+        if open.count + 1 > maximumDepth {
             throw failure(
                 .depthLimitExceeded, at: position,
                 "Arrays and objects are nested more than \(maximumDepth) levels deep; raise JSONParsingOptions.maximumDepth if this is intended.")

@@ -4,9 +4,9 @@ public struct JSONParsingOptions: Sendable, Hashable {
     public static let defaultMaximumDepth = 512
 
     /// The largest nesting limit the parser accepts; higher settings are lowered to it.
-    /// Trees deeper than this are not safe to build, compare or free with the recursion
-    /// Swift uses for nested values on a thread with a small stack.
-    public static let maximumSupportedDepth = 4096
+    /// Parsing, writing and comparing work at any depth, but Swift frees nested values
+    /// recursively, and deeper trees could exhaust a 512 KiB secondary-thread stack.
+    public static let maximumSupportedDepth = 1024
 
     /// How many arrays and objects may nest inside each other before parsing stops with
     /// `JSONParseError.Kind.depthLimitExceeded` (at least 1).

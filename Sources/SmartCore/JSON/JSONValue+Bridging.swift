@@ -13,7 +13,7 @@ extension JSONValue {
     ///   JSON form (`Date`, `Data`, `URL`, custom types…), instead of dropping it silently.
     public init(any value: Any) throws(JSONBridgingError) {
         var firstProblem: JSONBridgingError?
-        var bridge = JSONBridge { problem in
+        let bridge = JSONBridge { problem in
             if firstProblem == nil { firstProblem = problem }
             return nil
         }
@@ -27,8 +27,7 @@ extension JSONValue {
     /// member or element out. Returns nil only when the top-level value itself is left out.
     public init?(any value: Any, replacingUnsupported replacement: (JSONBridgingError) -> JSONValue?) {
         let converted: JSONValue? = withoutActuallyEscaping(replacement) { handler in
-            var bridge = JSONBridge(onUnsupported: handler)
-            return bridge.convert(value)
+            JSONBridge(onUnsupported: handler).convert(value)
         }
         guard let converted else { return nil }
         self = converted
@@ -38,23 +37,65 @@ extension JSONValue {
     /// `[String: Any]` (the last of repeated keys wins), `[Any]`, `String`, `Bool`,
     /// `NSNull`, and for numbers see `JSONNumber.anyValue`.
     public var anyValue: Any {
-        switch self {
-        case .null:
-            return NSNull()
-        case .bool(let flag):
-            return flag
-        case .number(let number):
-            return number.anyValue
-        case .string(let text):
-            return text
-        case .array(let elements):
-            return elements.map(\.anyValue)
-        case .object(let object):
-            var dictionary = [String: Any](minimumCapacity: object.count)
-            for member in object.members {
-                dictionary[member.key] = member.value.anyValue
+        // Iterative, so deep trees convert on small stacks: open containers are kept with
+        // the position of the element being converted and what is built so far.
+        enum Partial {
+            case array([JSONValue], next: Int, built: [Any])
+            case object([JSONObject.Member], next: Int, built: [String: Any])
+        }
+        var open: [Partial] = []
+        var current = self
+        descend: while true {
+            var result: Any
+            switch current {
+            case .null:
+                result = NSNull()
+            case .bool(let flag):
+                result = flag
+            case .number(let number):
+                result = number.anyValue
+            case .string(let text):
+                result = text
+            case .array(let elements):
+                guard let first = elements.first else {
+                    result = [Any]()
+                    break
+                }
+                var built: [Any] = []
+                built.reserveCapacity(elements.count)
+                open.append(.array(elements, next: 0, built: built))
+                current = first
+                continue descend
+            case .object(let object):
+                guard let first = object.members.first else {
+                    result = [String: Any]()
+                    break
+                }
+                open.append(.object(object.members, next: 0, built: [String: Any](minimumCapacity: object.count)))
+                current = first.value
+                continue descend
             }
-            return dictionary
+            while let container = open.popLast() {
+                switch container {
+                case .array(let elements, let next, var built):
+                    built.append(result)
+                    if next + 1 < elements.count {
+                        open.append(.array(elements, next: next + 1, built: built))
+                        current = elements[next + 1]
+                        continue descend
+                    }
+                    result = built
+                case .object(let members, let next, var built):
+                    built[members[next].key] = result  // the last of repeated keys wins
+                    if next + 1 < members.count {
+                        open.append(.object(members, next: next + 1, built: built))
+                        current = members[next + 1].value
+                        continue descend
+                    }
+                    result = built
+                }
+            }
+            return result
         }
     }
 }

@@ -1,28 +1,106 @@
 /// Writes a `JSONValue` as UTF-8 JSON text into a byte buffer.
+///
+/// Iterative: open containers live on an explicit stack, so any depth the parser
+/// accepts can be written on a thread with a small stack.
 struct JSONWriter {
     private(set) var output: [UInt8] = []
     private let options: JSONWritingOptions
+
+    /// A container being written and the position of its next element.
+    private enum OpenContainer {
+        case array([JSONValue], next: Int)
+        case object([JSONObject.Member], next: Int)
+    }
 
     init(options: JSONWritingOptions, capacity: Int = 1024) {
         self.options = options
         output.reserveCapacity(capacity)
     }
 
-    mutating func write(_ value: JSONValue, depth: Int = 0) throws(JSONWriteError) {
-        switch value {
-        case .null:
-            append("null")
-        case .bool(let flag):
-            append(flag ? "true" : "false")
-        case .number(let number):
-            try write(number)
-        case .string(let text):
-            write(string: text)
-        case .array(let elements):
-            try write(array: elements, depth: depth)
-        case .object(let object):
-            try write(object: object, depth: depth)
+    mutating func write(_ root: JSONValue) throws(JSONWriteError) {
+        var open: [OpenContainer] = []
+        var pending: JSONValue? = root
+        while true {
+            if let value = pending {
+                pending = nil
+                switch value {
+                case .null:
+                    append("null")
+                case .bool(let flag):
+                    append(flag ? "true" : "false")
+                case .number(let number):
+                    do {
+                        try write(number)
+                    } catch {
+                        throw error.located(at: JSONWriter.path(of: open))
+                    }
+                case .string(let text):
+                    write(string: text)
+                case .array(let elements):
+                    if elements.isEmpty {
+                        append("[]")
+                    } else {
+                        output.append(UInt8(ascii: "["))
+                        open.append(.array(elements, next: 0))
+                    }
+                case .object(let object):
+                    if object.isEmpty {
+                        append("{}")
+                    } else {
+                        output.append(UInt8(ascii: "{"))
+                        open.append(.object(orderedMembers(of: object), next: 0))
+                    }
+                }
+            }
+            guard let container = open.popLast() else { return }
+            switch container {
+            case .array(let elements, let next):
+                if next < elements.count {
+                    if next > 0 { output.append(UInt8(ascii: ",")) }
+                    newline(depth: open.count + 1)
+                    pending = elements[next]
+                    open.append(.array(elements, next: next + 1))
+                } else {
+                    newline(depth: open.count)
+                    output.append(UInt8(ascii: "]"))
+                }
+            case .object(let members, let next):
+                if next < members.count {
+                    if next > 0 { output.append(UInt8(ascii: ",")) }
+                    newline(depth: open.count + 1)
+                    write(string: members[next].key)
+                    append(options.prettyPrinted ? " : " : ":")
+                    pending = members[next].value
+                    open.append(.object(members, next: next + 1))
+                } else {
+                    newline(depth: open.count)
+                    output.append(UInt8(ascii: "}"))
+                }
+            }
         }
+    }
+
+    /// Members in document order, or sorted by key (stably) when asked.
+    private func orderedMembers(of object: JSONObject) -> [JSONObject.Member] {
+        guard options.sortedKeys else { return object.members }
+        return object.members.enumerated().sorted { lhs, rhs in
+            lhs.element.key != rhs.element.key ? lhs.element.key < rhs.element.key : lhs.offset < rhs.offset
+        }.map(\.element)
+    }
+
+    /// The path of the value being written (`items[2].price`), from the open containers.
+    private static func path(of open: [OpenContainer]) -> String {
+        var text = ""
+        for container in open {
+            switch container {
+            case .array(_, let next):
+                text += "[\(next - 1)]"
+            case .object(let members, let next):
+                if !text.isEmpty { text += "." }
+                text += members[next - 1].key
+            }
+        }
+        return text
     }
 
     private mutating func write(_ number: JSONNumber) throws(JSONWriteError) {
@@ -39,53 +117,6 @@ struct JSONWriter {
                 write(string: value.isNaN ? nan : (value < 0 ? negative : positive))
             }
         }
-    }
-
-    private mutating func write(array elements: [JSONValue], depth: Int) throws(JSONWriteError) {
-        guard !elements.isEmpty else {
-            append("[]")
-            return
-        }
-        output.append(UInt8(ascii: "["))
-        for (position, element) in elements.enumerated() {
-            if position > 0 { output.append(UInt8(ascii: ",")) }
-            newline(depth: depth + 1)
-            do {
-                try write(element, depth: depth + 1)
-            } catch {
-                throw error.nested(under: "[\(position)]")
-            }
-        }
-        newline(depth: depth)
-        output.append(UInt8(ascii: "]"))
-    }
-
-    private mutating func write(object: JSONObject, depth: Int) throws(JSONWriteError) {
-        guard !object.isEmpty else {
-            append("{}")
-            return
-        }
-        var members = object.members
-        if options.sortedKeys {
-            // Stable: repeated keys keep their document order.
-            members = members.enumerated().sorted { lhs, rhs in
-                lhs.element.key != rhs.element.key ? lhs.element.key < rhs.element.key : lhs.offset < rhs.offset
-            }.map(\.element)
-        }
-        output.append(UInt8(ascii: "{"))
-        for (position, member) in members.enumerated() {
-            if position > 0 { output.append(UInt8(ascii: ",")) }
-            newline(depth: depth + 1)
-            write(string: member.key)
-            append(options.prettyPrinted ? " : " : ":")
-            do {
-                try write(member.value, depth: depth + 1)
-            } catch {
-                throw error.nested(under: member.key)
-            }
-        }
-        newline(depth: depth)
-        output.append(UInt8(ascii: "}"))
     }
 
     @inline(__always)
@@ -143,24 +174,6 @@ struct JSONWriter {
                 output.append(digits[Int(byte >> 4)])
                 output.append(digits[Int(byte & 0x0F)])
             }
-        }
-    }
-}
-
-extension JSONWriteError {
-    /// The same error with `component` (a key or `[index]`) put in front of its path.
-    func nested(under component: String) -> JSONWriteError {
-        switch self {
-        case .nonFiniteNumber(let value, let path):
-            let joined: String
-            if path.isEmpty {
-                joined = component
-            } else if path.hasPrefix("[") {
-                joined = component + path
-            } else {
-                joined = component + "." + path
-            }
-            return .nonFiniteNumber(value, path: joined)
         }
     }
 }

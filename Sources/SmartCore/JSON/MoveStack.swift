@@ -1,0 +1,56 @@
+/// A growable stack whose top elements leave as an `Array` by moving, with no copies and
+/// no reference-count traffic: the parser's scratch space for open containers.
+///
+/// Move-only, so its storage has exactly one owner, and `deinit` frees whatever is left
+/// when parsing stops with an error.
+struct MoveStack<Element>: ~Copyable {
+    private var base: UnsafeMutablePointer<Element>
+    private var capacity: Int
+    private(set) var count = 0
+
+    init(capacity: Int = 32) {
+        self.capacity = max(capacity, 1)
+        self.base = UnsafeMutablePointer<Element>.allocate(capacity: self.capacity)
+    }
+
+    deinit {
+        base.deinitialize(count: count)
+        base.deallocate()
+    }
+
+    @inline(__always)
+    mutating func push(_ element: consuming Element) {
+        if count == capacity { grow() }
+        (base + count).initialize(to: element)
+        count += 1
+    }
+
+    private mutating func grow() {
+        let newCapacity = capacity * 2
+        let newBase = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
+        newBase.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = newBase
+        capacity = newCapacity
+    }
+
+    /// The elements from `start` to the top, for reading while they stay on the stack.
+    func elements(from start: Int) -> UnsafeBufferPointer<Element> {
+        guard start >= 0, start <= count else { return UnsafeBufferPointer(start: nil, count: 0) }
+        return UnsafeBufferPointer(start: base + start, count: count - start)
+    }
+
+    /// Moves the elements from `start` to the top into a new array, in order.
+    mutating func popArray(from start: Int) -> [Element] {
+        let length = count - start
+        guard length > 0, start >= 0 else { return [] }
+        let source = base + start
+        let array = [Element](unsafeUninitializedCapacity: length) { buffer, initialized in
+            guard let destination = buffer.baseAddress else { return }
+            destination.moveInitialize(from: source, count: length)
+            initialized = length
+        }
+        count = start
+        return array
+    }
+}

@@ -1,0 +1,272 @@
+import Testing
+@testable import SmartCore
+
+@Suite("JSONObject: order, lookup, repeated keys, mutation, equality")
+struct JSONObjectTests {
+    /// Small objects use a linear scan; objects above `indexThreshold` (24) members get a
+    /// hash index. Every behaviour is checked on both sides of that line.
+    static let sizes = [1, 3, 24, 25, 40]
+
+    /// `{"k0": 0, "k1": 1, …}`.
+    static func make(count: Int) -> JSONObject {
+        JSONObject((0..<count).map { ("k\($0)", JSONValue.number(JSONNumber($0))) })
+    }
+
+    @Test(arguments: sizes)
+    func lookupFindsEveryMember(count: Int) {
+        let object = Self.make(count: count)
+        #expect((object.index != nil) == (count > JSONObject.indexThreshold))
+        #expect(object.count == count)
+        #expect(object.keys == (0..<count).map { "k\($0)" })
+        for position in 0..<count {
+            #expect(object["k\(position)"] == .number(JSONNumber(position)))
+            #expect(object.contains(key: "k\(position)"))
+            #expect(object.lastIndex(forKey: "k\(position)") == position)
+            #expect(object[position].key == "k\(position)")
+        }
+        #expect(object["missing"] == nil)
+        #expect(object.contains(key: "missing") == false)
+        #expect(object.lastIndex(forKey: "missing") == nil)
+        #expect(object.hasRepeatedKeys == false)
+        #expect(object.effectiveMembers == object.members)
+    }
+
+    @Test(arguments: sizes)
+    func appendedRepeatedKeyWinsLookups(count: Int) {
+        var object = Self.make(count: count)
+        object.append(key: "k0", value: "again")
+        #expect(object.count == count + 1)
+        #expect(object.members.count == count + 1)
+        #expect(object.keys.last == "k0")
+        #expect(object["k0"] == "again")
+        #expect(object.lastIndex(forKey: "k0") == count)
+        #expect(object.members[0].value == 0)
+        #expect(object.hasRepeatedKeys)
+        // Lookups see each key once, in the order of each key's last occurrence.
+        #expect(object.effectiveMembers.map(\.key) == (1..<count).map { "k\($0)" } + ["k0"])
+        #expect(object.effectiveMembers.last?.value == "again")
+        // Equality uses the last value of the repeated key.
+        var expected = JSONObject((1..<count).reversed().map { ("k\($0)", JSONValue.number(JSONNumber($0))) })
+        expected.append(key: "k0", value: "again")
+        #expect(object == expected)
+        #expect(expected == object)
+        #expect(hashOf(object) == hashOf(expected))
+        #expect(object != Self.make(count: count))
+    }
+
+    @Test(arguments: sizes)
+    func setterReplacesAppendsAndRemoves(count: Int) {
+        var object = Self.make(count: count)
+        object["k0"] = "replaced"
+        #expect(object.count == count)
+        #expect(object.members[0] == JSONObject.Member(key: "k0", value: "replaced"))
+        object["new"] = true
+        #expect(object.count == count + 1)
+        #expect(object.keys.last == "new")
+        #expect(object["new"] == true)
+        object["k0"] = nil
+        #expect(object.count == count)
+        #expect(object["k0"] == nil)
+        #expect(object.contains(key: "k0") == false)
+        // Every other member is still found where it now sits.
+        for position in 1..<max(count, 1) {
+            #expect(object["k\(position)"] == .number(JSONNumber(position)))
+            #expect(object.lastIndex(forKey: "k\(position)") == position - 1)
+        }
+        #expect(object.lastIndex(forKey: "new") == count - 1)
+        // Removing a key that is not there changes nothing.
+        let before = object
+        object["missing"] = nil
+        #expect(object.members == before.members)
+    }
+
+    @Test(arguments: sizes)
+    func setterOnARepeatedKeyChangesTheLastAndNilRemovesAll(count: Int) {
+        var object = Self.make(count: count)
+        object.append(key: "k0", value: "second")
+        object["k0"] = "changed"
+        #expect(object.members[0].value == 0)
+        #expect(object.members[count].value == "changed")
+        #expect(object["k0"] == "changed")
+        object["k0"] = nil
+        #expect(object.count == count - 1)
+        #expect(object.contains(key: "k0") == false)
+        #expect(object.hasRepeatedKeys == false)
+    }
+
+    @Test(arguments: sizes)
+    func equalityAndHashIgnoreOrder(count: Int) {
+        let object = Self.make(count: count)
+        let reversed = JSONObject(members: object.members.reversed())
+        #expect(object == reversed)
+        #expect(hashOf(object) == hashOf(reversed))
+        var changed = reversed
+        changed["k0"] = "other"
+        #expect(object != changed)
+        var smaller = object
+        smaller["k\(count - 1)"] = nil
+        #expect(object != smaller)
+        #expect(smaller != object)
+        var larger = object
+        larger.append(key: "extra", value: nil)
+        #expect(object != larger)
+        #expect(larger != object)
+        var renamed = JSONObject(members: Array(object.members.dropLast()))
+        renamed.append(key: "other", value: object.members[count - 1].value)
+        #expect(object != renamed)
+    }
+
+    @Test func crossingTheIndexThreshold() {
+        let threshold = JSONObject.indexThreshold
+        var object = Self.make(count: threshold)
+        #expect(object.index == nil)
+        object.append(key: "k\(threshold)", value: 99)
+        #expect(object.index != nil)
+        #expect(object["k\(threshold)"] == 99)
+        #expect(object["k0"] == 0)
+        object["k3"] = nil
+        #expect(object.index == nil)
+        #expect(object["k\(threshold)"] == 99)
+        #expect(object["k4"] == 4)
+        #expect(object["k3"] == nil)
+    }
+
+    // MARK: - Repeated keys from parsed documents
+
+    @Test func repeatedKeysInAParsedDocument() throws {
+        let value = try JSONValue(parsing: #"{"a":1,"b":2,"a":3}"#)
+        let object = try #require(value.objectValue)
+        #expect(object.keys == ["a", "b", "a"])
+        #expect(object.members.map(\.value) == [1, 2, 3])
+        #expect(object["a"] == 3)
+        #expect(value["a"] == 3)
+        #expect(object.hasRepeatedKeys)
+        #expect(object.effectiveMembers.map(\.key) == ["b", "a"])
+        #expect(value == ["a": 3, "b": 2])
+        #expect(value == ["b": 2, "a": 3])
+        #expect(value != ["a": 1, "b": 2])
+        #expect(hashOf(value) == hashOf(["b": 2, "a": 3] as JSONValue))
+        #expect(value.description == #"{"a":1,"b":2,"a":3}"#)
+    }
+
+    @Test func repeatedKeysInALargeParsedDocument() throws {
+        let members = (0..<30).map { "\"k\($0)\": \($0)" } + ["\"k5\": \"late\"", "\"k29\": null"]
+        let value = try JSONValue(parsing: "{" + members.joined(separator: ",") + "}")
+        let object = try #require(value.objectValue)
+        #expect(object.index != nil)
+        #expect(object.count == 32)
+        #expect(object["k5"] == "late")
+        #expect(object["k29"] == .null)
+        #expect(object["k6"] == 6)
+        #expect(object.hasRepeatedKeys)
+        #expect(object.effectiveMembers.count == 30)
+        var expected = Self.make(count: 30)
+        expected["k5"] = "late"
+        expected["k29"] = .null
+        #expect(object == expected)
+        #expect(hashOf(object) == hashOf(expected))
+    }
+
+    @Test(arguments: [
+        (#"{"a":1,"\u0061":2}"#, "a"),  // the same name, once escaped
+        (#"{"\u00e9":1,"é":2}"#, "é"),
+        (#"{"":1,"":2}"#, ""),
+        (#"{"long name with spaces":1,"x":0,"long name with spaces":2}"#, "long name with spaces"),
+        (#"{"k":{"k":0},"k":2}"#, "k"),
+    ])
+    func repeatedNamesAreFoundHoweverTheyAreSpelled(json: String, key: String) throws {
+        let object = try #require(try JSONValue(parsing: json).objectValue)
+        #expect(object.hasRepeatedKeys)
+        #expect(object[key] == 2)
+        #expect(object.effectiveMembers.filter { $0.key == key }.count == 1)
+        #expect(object.effectiveMembers.count == object.count - 1)
+    }
+
+    @Test(arguments: [
+        #"{"abc":1,"axc":2,"ac":3,"abbc":4}"#,  // same first and last characters
+        #"{"a":{"a":1},"b":{"b":2}}"#,  // names repeat only in nested objects
+        #"{"x":"a","a":"x"}"#,  // a value spelled like a later name
+        #"{"\u0061b":1,"ba":2,"ab ":3}"#,
+    ])
+    func distinctNamesAreNotRepeated(json: String) throws {
+        let object = try #require(try JSONValue(parsing: json).objectValue)
+        #expect(object.hasRepeatedKeys == false)
+        #expect(object.effectiveMembers == object.members)
+    }
+
+    @Test func manyDistinctNamesAreNotRepeated() throws {
+        // Far more names than any cheap fingerprint can tell apart.
+        let names = (0..<600).map { "n\($0)" }
+        let text = "{" + names.map { "\"\($0)\":\"\($0)\"" }.joined(separator: ",") + "}"
+        let object = try #require(try JSONValue(parsing: text).objectValue)
+        #expect(object.hasRepeatedKeys == false)
+        #expect(object.count == 600)
+        #expect(object.effectiveMembers.count == 600)
+        #expect(object["n599"] == "n599")
+        let small = try #require(try JSONValue(parsing: #"{"ab":1,"ba":2,"aab":3,"abb":4,"a":5,"b":6}"#).objectValue)
+        #expect(small.hasRepeatedKeys == false)
+    }
+
+    @Test func repeatedKeyFlagFollowsMutations() {
+        var object = JSONObject([("a", 1), ("b", 2)])
+        #expect(object.hasRepeatedKeys == false)
+        object.append(key: "a", value: 3)
+        #expect(object.hasRepeatedKeys)
+        object["a"] = nil
+        #expect(object.hasRepeatedKeys == false)
+        #expect(JSONObject(members: [JSONObject.Member(key: "x", value: 1), JSONObject.Member(key: "x", value: 2)]).hasRepeatedKeys)
+        var large = Self.make(count: 30)
+        large.append(key: "k7", value: "again")
+        #expect(large.hasRepeatedKeys)
+        large["k7"] = nil
+        #expect(large.hasRepeatedKeys == false)
+    }
+
+    @Test func repeatedKeysOnBothSides() {
+        let lhs = JSONObject([("a", 1), ("a", 2), ("b", 3)])
+        #expect(lhs == JSONObject([("b", 3), ("a", 0), ("a", 2)]))
+        #expect(lhs == JSONObject([("a", 2), ("b", 3)]))
+        #expect(lhs != JSONObject([("a", 2), ("a", 1), ("b", 3)]))
+        #expect(hashOf(lhs) == hashOf(JSONObject([("b", 3), ("a", 2)])))
+        #expect(JSONObject([("a", 1), ("a", 1)]) != JSONObject([("a", 1), ("b", 1)]))
+    }
+
+    @Test func sameSizeDifferentKeysAreNotEqual() {
+        #expect(JSONObject([("a", nil)]) != JSONObject([("b", nil)]))
+        #expect(JSONObject([("a", 1), ("b", 2)]) != JSONObject([("a", 1), ("c", 2)]))
+        #expect(JSONObject() == JSONObject([]))
+        #expect(JSONObject() != JSONObject([("a", nil)]))
+    }
+
+    // MARK: - Construction and collection
+
+    @Test func constructionKeepsOrder() {
+        let fromPairs = JSONObject([("z", 1), ("a", 2)])
+        let fromMembers = JSONObject(members: [JSONObject.Member(key: "z", value: 1), JSONObject.Member(key: "a", value: 2)])
+        let fromLiteral: JSONObject = ["z": 1, "a": 2]
+        for object in [fromPairs, fromMembers, fromLiteral] {
+            #expect(object.keys == ["z", "a"])
+            #expect(object.map(\.value) == [1, 2])
+        }
+        #expect(fromPairs.members == fromMembers.members)
+        #expect(fromPairs.members == fromLiteral.members)
+    }
+
+    @Test func collectionConformance() {
+        let object: JSONObject = ["a": 1, "b": "two", "c": nil]
+        #expect(object.startIndex == 0)
+        #expect(object.endIndex == 3)
+        #expect(object.count == 3)
+        #expect(object.isEmpty == false)
+        #expect(object.first?.key == "a")
+        #expect(object.last?.value == .null)
+        #expect(object[1] == JSONObject.Member(key: "b", value: "two"))
+        #expect(object.map(\.key) == ["a", "b", "c"])
+        #expect(JSONObject().isEmpty)
+    }
+
+    @Test func descriptionIsCompactJSON() {
+        let object: JSONObject = ["b": [1, 2], "a": "x"]
+        #expect(object.description == #"{"b":[1,2],"a":"x"}"#)
+    }
+}

@@ -1,0 +1,133 @@
+import Foundation
+import Testing
+import SmartCore
+
+/// The deepest document the parser accepts (`JSONParsingOptions.maximumSupportedDepth`)
+/// must be safe to parse, compare, hash and free on a thread with the stack Apple gives
+/// secondary threads: 512 KiB.
+///
+/// A stack overflow kills the whole test process, so on Linux the check runs in a child
+/// process (this same test binary, started again with a filter and an environment
+/// variable). A crash then shows up as an ordinary failure that names the deepest nesting
+/// that does work, and the other tests still run.
+@Suite("JSONParser: deep documents on a 512 KiB stack")
+struct JSONParserSmallStackTests {
+    static let stackSize = 512 * 1024
+    static let probeVariable = "SMARTCORE_SMALL_STACK_PROBE"
+
+    /// Set in the child process: which shape and depth to try, and where to write "ok".
+    struct ProbeRequest {
+        var shape: String
+        var depth: Int
+        var resultPath: String
+    }
+
+    static var probeRequest: ProbeRequest? {
+        guard let spec = ProcessInfo.processInfo.environment[probeVariable] else { return nil }
+        let parts = spec.split(separator: "|", maxSplits: 2).map(String.init)
+        guard parts.count == 3, let depth = Int(parts[1]) else { return nil }
+        return ProbeRequest(shape: parts[0], depth: depth, resultPath: parts[2])
+    }
+
+    static var isProbeChild: Bool { probeRequest != nil }
+
+    /// Parses a document nested `depth` deep twice on a 512 KiB thread, then compares,
+    /// hashes and frees both there; "ok" or what went wrong.
+    static func exercise(shape: String, depth: Int) -> String {
+        let text = shape == "objects" ? nestedObjects(depth: depth) : nestedArrays(depth: depth)
+        let outcome = runOnThread(stackSize: stackSize) { () -> String in
+            let options = JSONParsingOptions(maximumDepth: depth)
+            do {
+                let value = try JSONValue(parsing: text, options: options)
+                let again = try JSONValue(parsing: text, options: options)
+                let measured = shape == "objects" ? objectNestingDepth(value) : arrayNestingDepth(value)
+                guard measured == depth else { return "measured depth \(measured)" }
+                guard value == again else { return "not equal to a second parse" }
+                guard hashOf(value) == hashOf(again) else { return "hashes differ" }
+                return "ok"
+            } catch {
+                return "\(error)"
+            }
+        }
+        return outcome ?? "timed out"
+    }
+
+    /// Runs only inside the child process.
+    @Test(.enabled(if: isProbeChild, "runs only in the child process started by maximumSupportedDepthOnA512KiBThread"))
+    func probe() throws {
+        let request = try #require(Self.probeRequest)
+        let outcome = Self.exercise(shape: request.shape, depth: request.depth)
+        try Data(outcome.utf8).write(to: URL(fileURLWithPath: request.resultPath))
+        #expect(outcome == "ok")
+    }
+
+    @Test(
+        .enabled(if: !isProbeChild, "this is the child process"),
+        arguments: ["arrays", "objects"])
+    func maximumSupportedDepthOnA512KiBThread(shape: String) throws {
+        let depth = JSONParsingOptions.maximumSupportedDepth
+        #if os(Linux)
+        if let binary = Self.testBinary {
+            let result = try Self.runProbe(binary: binary, shape: shape, depth: depth)
+            if result != "ok" {
+                let deepest = try Self.deepestWorkingDepth(binary: binary, shape: shape, below: depth)
+                Issue.record(
+                    """
+                    \(depth) nested \(shape) (maximumSupportedDepth) on a 512 KiB thread: \(result). \
+                    The deepest nesting that works there is \(deepest).
+                    """)
+            }
+            return
+        }
+        #endif
+        #expect(Self.exercise(shape: shape, depth: depth) == "ok")
+    }
+
+    // MARK: - Child process
+
+    /// This test binary, when it can be started again directly.
+    static var testBinary: URL? {
+        guard let path = CommandLine.arguments.first, path.hasSuffix(".xctest") else { return nil }
+        let url = URL(fileURLWithPath: path)
+        return FileManager.default.isExecutableFile(atPath: url.path) ? url : nil
+    }
+
+    /// Runs `probe()` in a child process; "ok", or how it failed.
+    static func runProbe(binary: URL, shape: String, depth: Int) throws -> String {
+        let resultURL = FileManager.default.temporaryDirectory
+            .appendingPathComponent("smartcore-stack-probe-\(UUID().uuidString).txt")
+        defer { try? FileManager.default.removeItem(at: resultURL) }
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = ["--testing-library", "swift-testing", "--filter", "JSONParserSmallStackTests/probe"]
+        var environment = ProcessInfo.processInfo.environment
+        environment[probeVariable] = "\(shape)|\(depth)|\(resultURL.path)"
+        process.environment = environment
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        if process.terminationReason == .uncaughtSignal {
+            return "crashed with signal \(process.terminationStatus)"
+        }
+        guard let written = try? String(contentsOf: resultURL, encoding: .utf8) else {
+            return "the probe did not run (exit status \(process.terminationStatus))"
+        }
+        return written
+    }
+
+    /// Binary search for the deepest nesting that passes, below a depth that does not.
+    static func deepestWorkingDepth(binary: URL, shape: String, below failing: Int) throws -> Int {
+        var works = 0
+        var fails = failing
+        while fails - works > 1 {
+            let middle = (works + fails) / 2
+            if try runProbe(binary: binary, shape: shape, depth: middle) == "ok" {
+                works = middle
+            } else {
+                fails = middle
+            }
+        }
+        return works
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import SmartCore
+
+/// The error thrown when parsing `text`, or nil when it parses.
+func parseFailure(_ text: String, options: JSONParsingOptions = JSONParsingOptions()) -> JSONParseError? {
+    do {
+        _ = try JSONValue(parsing: text, options: options)
+        return nil
+    } catch {
+        return error
+    }
+}
+
+/// The error thrown when parsing `bytes`, or nil when they parse.
+func parseFailure(bytes: [UInt8], options: JSONParsingOptions = JSONParsingOptions()) -> JSONParseError? {
+    do {
+        _ = try JSONValue(parsing: bytes, options: options)
+        return nil
+    } catch {
+        return error
+    }
+}
+
+/// `depth` arrays inside each other: `[[[]]]` for 3.
+func nestedArrays(depth: Int) -> String {
+    String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
+}
+
+/// `depth` objects inside each other: `{"a":{"a":{"a":null}}}` for 3.
+func nestedObjects(depth: Int) -> String {
+    String(repeating: #"{"a":"#, count: depth) + "null" + String(repeating: "}", count: depth)
+}
+
+/// How many arrays are nested along the first-element chain of `value`.
+func arrayNestingDepth(_ value: JSONValue) -> Int {
+    var depth = 0
+    var current = value
+    while case .array(let elements) = current {
+        depth += 1
+        guard let first = elements.first else { break }
+        current = first
+    }
+    return depth
+}
+
+/// How many objects are nested along the `"a"` member chain of `value`.
+func objectNestingDepth(_ value: JSONValue) -> Int {
+    var depth = 0
+    var current = value
+    while case .object(let object) = current {
+        depth += 1
+        guard let next = object["a"] else { break }
+        current = next
+    }
+    return depth
+}
+
+/// The hash value of `value` from a fresh hasher.
+func hashOf<T: Hashable>(_ value: T) -> Int {
+    var hasher = Hasher()
+    hasher.combine(value)
+    return hasher.finalize()
+}
+
+/// Raw UTF-8 bytes of `text`.
+func utf8(_ text: String) -> [UInt8] { Array(text.utf8) }
+
+/// The byte offset of the first occurrence of `needle` in `text`.
+func byteOffset(of needle: String, in text: String) -> Int? {
+    let haystack = Array(text.utf8)
+    let pattern = Array(needle.utf8)
+    guard !pattern.isEmpty, pattern.count <= haystack.count else { return nil }
+    for start in 0...(haystack.count - pattern.count) where Array(haystack[start..<(start + pattern.count)]) == pattern {
+        return start
+    }
+    return nil
+}
+
+/// Hands a result from a worker thread back to the waiting test.
+final class ThreadResultBox<T: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: T?
+
+    func set(_ value: T) {
+        lock.lock()
+        stored = value
+        lock.unlock()
+    }
+
+    var value: T? {
+        lock.lock()
+        defer { lock.unlock() }
+        return stored
+    }
+}
+
+/// Runs `body` on a new `Thread` with `stackSize` bytes of stack and waits for its result;
+/// nil when it does not finish within `timeout` seconds.
+///
+/// Assertions belong on the test's own thread: return what to check from `body`.
+func runOnThread<T: Sendable>(stackSize: Int, timeout: Double = 300, _ body: @escaping @Sendable () -> T) -> T? {
+    let box = ThreadResultBox<T>()
+    let done = DispatchSemaphore(value: 0)
+    let thread = Thread {
+        box.set(body())
+        done.signal()
+    }
+    thread.stackSize = stackSize
+    thread.start()
+    guard done.wait(timeout: .now() + timeout) == .success else { return nil }
+    return box.value
+}
