@@ -8,7 +8,10 @@ struct DecodingFrame {
     /// The model whose properties are decoded here, if any.
     var model: ModelContext?
     /// Dictionaries are strict: a bad value fails the whole dictionary.
-    var isDictionary: Bool
+    var isDictionary: Bool = false
     /// Optionals add no level to log paths.
-    var isOptional: Bool
+    var isOptional: Bool = false
+    /// Where the keyed container at this level expects its next key: JSON usually lists
+    /// keys in declaration order.
+    var lookupHint: Int = 0
 }

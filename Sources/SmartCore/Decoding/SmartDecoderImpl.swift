@@ -11,13 +11,9 @@ final class SmartDecoderImpl: Decoder {
     let settings: DecodingSettings
     var userInfo: [CodingUserInfoKey: Any]
 
-    private let rootValue: JSONValue
     private let basePath: [any CodingKey]
-    private var frames: [DecodingFrame] = []
-
-    private var kinds: [ObjectIdentifier: DecodeKind] = [:]
-    private var typeNames: [ObjectIdentifier: String] = [:]
-    private var convertedKeys: [String: String] = [:]
+    /// Owned by this decoder: allocated in `init`, freed in `deinit`.
+    let state: UnsafeMutablePointer<DecoderState>
 
     /// Where issues go; nil when nobody listens, and then nothing is recorded.
     let log: IssueLog?
@@ -29,20 +25,31 @@ final class SmartDecoderImpl: Decoder {
         value: JSONValue, settings: DecodingSettings, log: IssueLog?, rootTypeName: String,
         codingPath: [any CodingKey] = [], userInfo: [CodingUserInfoKey: Any] = [:]
     ) {
-        self.rootValue = value
         self.settings = settings
         self.log = log
         self.rootTypeName = rootTypeName
         self.basePath = codingPath
         self.userInfo = userInfo
+        state = UnsafeMutablePointer<DecoderState>.allocate(capacity: 1)
+        state.initialize(to: DecoderState())
+        state.pointee.frames.reserveCapacity(16)
+        state.pointee.frames.append(DecodingFrame(value: value, step: .same, type: JSONValue.self))
+    }
+
+    deinit {
+        state.deinitialize(count: 1)
+        state.deallocate()
     }
 
     /// The value at the current nesting level.
-    var value: JSONValue { frames.last?.value ?? rootValue }
+    var value: JSONValue { state.pointee.frames[state.pointee.frames.count - 1].value }
+
+    /// The index of the current frame.
+    var currentLevel: Int { state.pointee.frames.count - 1 }
 
     var codingPath: [any CodingKey] {
         var path = basePath
-        for frame in frames {
+        for frame in state.pointee.frames {
             switch frame.step {
             case .same: break
             case .key(let key): path.append(key)
@@ -55,15 +62,17 @@ final class SmartDecoderImpl: Decoder {
     // MARK: Decoder
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        let frame = frames.last
-        guard case .object(let object) = frame?.value ?? rootValue else {
+        let level = currentLevel
+        guard case .object(let object) = state.pointee.frames[level].value else {
             throw mismatch([String: JSONValue].self, found: value)
         }
-        let isDictionary = frame?.isDictionary ?? false
+        state.pointee.frames[level].lookupHint = 0
+        let isDictionary = state.pointee.frames[level].isDictionary
         let lookupObject = isDictionary || settings.keyStrategy == .useDefaultKeys ? object : convertKeys(of: object)
         return KeyedDecodingContainer(
             SmartKeyedDecodingContainer<Key>(
-                decoder: self, object: lookupObject, rawObject: object, model: frame?.model, isStrict: isDictionary))
+                decoder: self, object: lookupObject, rawObject: object, model: state.pointee.frames[level].model,
+                isStrict: isDictionary, level: level))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
@@ -82,17 +91,24 @@ final class SmartDecoderImpl: Decoder {
     /// How `type` is decoded, cached for the call.
     func kind(of type: Any.Type) -> DecodeKind {
         let identifier = ObjectIdentifier(type)
-        if let known = kinds[identifier] { return known }
-        let made = DecodeKind.classify(type)
-        kinds[identifier] = made
-        return made
+        for entry in state.pointee.recentKinds where entry.type == identifier { return entry.kind }
+        let found: DecodeKind
+        if let known = state.pointee.kinds[identifier] {
+            found = known
+        } else {
+            found = DecodeKind.classify(type)
+            state.pointee.kinds[identifier] = found
+        }
+        if state.pointee.recentKinds.count >= DecoderState.recentKindLimit { state.pointee.recentKinds.removeFirst() }
+        state.pointee.recentKinds.append((identifier, found))
+        return found
     }
 
     /// Decodes `value` as `T`, tolerant inside models, throwing when `T` cannot be made
     /// from it at all (the caller decides whether that means a fallback or a failure).
     func unbox<T: Decodable>(_ value: JSONValue, as type: T.Type, step: PathStep) throws -> T {
         let kind = kind(of: T.self)
-        var frame = DecodingFrame(value: value, step: step, type: T.self, model: nil, isDictionary: false, isOptional: false)
+        var frame = DecodingFrame(value: value, step: step, type: T.self)
         switch kind {
         case .scalar(let scalarType):
             return try unboxScalar(value, as: T.self, scalarType)
@@ -114,10 +130,11 @@ final class SmartDecoderImpl: Decoder {
         case .other:
             break
         }
-        frames.append(frame)
-        defer { frames.removeLast() }
+        let model = frame.model
+        state.pointee.frames.append(frame)
+        defer { state.pointee.frames.removeLast() }
         var result = try T(from: self)
-        frame.model?.finish(&result)
+        model?.finish(&result)
         return result
     }
 
@@ -140,8 +157,8 @@ final class SmartDecoderImpl: Decoder {
 
     /// Runs `body` with `value` as the current value (for `.custom` date strategies).
     private func withValue<Result>(_ value: JSONValue, _ body: () throws -> Result) rethrows -> Result {
-        frames.append(DecodingFrame(value: value, step: .same, type: Date.self, model: nil, isDictionary: false, isOptional: true))
-        defer { frames.removeLast() }
+        state.pointee.frames.append(DecodingFrame(value: value, step: .same, type: Date.self, isOptional: true))
+        defer { state.pointee.frames.removeLast() }
         return try body()
     }
 
@@ -178,11 +195,11 @@ final class SmartDecoderImpl: Decoder {
         var seen = Set<String>()
         for member in object.effectiveMembers {
             let converted: String
-            if let cached = convertedKeys[member.key] {
+            if let cached = state.pointee.convertedKeys[member.key] {
                 converted = cached
             } else {
                 converted = KeyStrategyConverter.convert(member.key, settings.keyStrategy)
-                convertedKeys[member.key] = converted
+                state.pointee.convertedKeys[member.key] = converted
             }
             if seen.insert(converted).inserted {
                 members.append(JSONObject.Member(key: converted, value: member.value))
@@ -196,16 +213,16 @@ final class SmartDecoderImpl: Decoder {
     /// The readable name of a type, cached for the call.
     func name(of type: Any.Type) -> String {
         let identifier = ObjectIdentifier(type)
-        if let known = typeNames[identifier] { return known }
+        if let known = state.pointee.typeNames[identifier] { return known }
         let made = String(describing: type)
-        typeNames[identifier] = made
+        state.pointee.typeNames[identifier] = made
         return made
     }
 
     /// The containers from the root to the current level, for issue paths.
     private var logPath: [SmartDecodingIssue.PathComponent] {
         var path: [SmartDecodingIssue.PathComponent] = []
-        for frame in frames where !frame.isOptional {
+        for frame in state.pointee.frames where !frame.isOptional {
             switch frame.step {
             case .same: break
             case .key(let key): path.append(SmartDecodingIssue.PathComponent(key: key.stringValue, typeName: name(of: frame.type)))

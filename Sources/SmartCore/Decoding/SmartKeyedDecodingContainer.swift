@@ -17,15 +17,19 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
     let rawObject: JSONObject
     let model: ModelContext?
     let isStrict: Bool
-    /// Where the next key is expected: JSON usually follows declaration order.
-    private var hint = 0
+    /// The decoder frame that holds this container's lookup hint.
+    let level: Int
+    /// Whether the model has `mappingForKey` rules (checked once, not per lookup).
+    private let hasKeyRules: Bool
 
-    init(decoder: SmartDecoderImpl, object: JSONObject, rawObject: JSONObject, model: ModelContext?, isStrict: Bool) {
+    init(decoder: SmartDecoderImpl, object: JSONObject, rawObject: JSONObject, model: ModelContext?, isStrict: Bool, level: Int) {
         self.decoder = decoder
         self.object = object
         self.rawObject = rawObject
         self.model = model
         self.isStrict = isStrict
+        self.level = level
+        self.hasKeyRules = !(model?.plan.keyRules.isEmpty ?? true)
     }
 
     var codingPath: [any CodingKey] { decoder.codingPath }
@@ -52,10 +56,10 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
     @inline(__always)
     func value(for key: Key) -> JSONValue? {
         let name = key.stringValue
-        if let model, !model.plan.keyRules.isEmpty, let candidates = model.plan.keyRules[name] {
+        if hasKeyRules, let candidates = model?.plan.keyRules[name] {
             return KeyLookup.mappedValue(candidates, raw: rawObject, converted: object)
         }
-        return KeyLookup.value(named: name, in: object, hint: &hint)
+        return KeyLookup.value(named: name, in: object, hint: &decoder.state.pointee.frames[level].lookupHint)
     }
 
     // MARK: Scalars
@@ -268,7 +272,7 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
         guard case .object(let nested) = value else { throw decoder.mismatch([String: JSONValue].self, found: value) }
         return KeyedDecodingContainer(
             SmartKeyedDecodingContainer<NestedKey>(
-                decoder: decoder, object: nested, rawObject: nested, model: nil, isStrict: false))
+                decoder: decoder, object: nested, rawObject: nested, model: nil, isStrict: false, level: level))
     }
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {

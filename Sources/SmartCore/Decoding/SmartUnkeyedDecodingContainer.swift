@@ -83,7 +83,7 @@ struct SmartUnkeyedDecodingContainer: UnkeyedDecodingContainer {
         currentIndex += 1
         return KeyedDecodingContainer(
             SmartKeyedDecodingContainer<NestedKey>(
-                decoder: decoder, object: object, rawObject: object, model: nil, isStrict: false))
+                decoder: decoder, object: object, rawObject: object, model: nil, isStrict: false, level: decoder.currentLevel))
     }
 
     mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {

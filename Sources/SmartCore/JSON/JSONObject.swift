@@ -20,7 +20,7 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection, CustomStri
     }
 
     /// Objects with more members than this get a hash index for lookup.
-    static let indexThreshold = 24
+    static let indexThreshold = 64
 
     /// Every member in document order, repeated keys included.
     public private(set) var members: [Member]

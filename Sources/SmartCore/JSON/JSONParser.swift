@@ -15,6 +15,8 @@ struct JSONParser: ~Copyable {
     /// Elements of open arrays, and members of open objects, innermost at the top.
     private var elements = MoveStack<JSONValue>()
     private var members = MoveStack<JSONObject.Member>()
+    /// For each open object, the name of the member whose value is being parsed.
+    private var pendingKeys: [String] = []
     /// Reused buffer for strings that contain escapes.
     private var scratch: [UInt8] = []
     /// A one-byte fingerprint (length, first and last byte) of the last string parsed,
@@ -71,8 +73,6 @@ struct JSONParser: ~Copyable {
         let isObject: Bool
         /// Where its elements (arrays) or members (objects) start on their stack.
         let start: Int
-        /// The name of the member whose value is being parsed (objects).
-        var key: String = ""
         /// A 256-bit filter of member-name fingerprints: a repeated name always hits a set
         /// bit; only then are names compared.
         var seen: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
@@ -134,8 +134,8 @@ struct JSONParser: ~Copyable {
             // A complete value: add it to its container, closing containers that end here.
             while let index = open.indices.last {
                 let isObject = open[index].isObject
-                if isObject {
-                    members.push(JSONObject.Member(key: open[index].key, value: value))
+                if isObject, let key = pendingKeys.popLast() {
+                    members.push(JSONObject.Member(key: key, value: value))
                 } else {
                     elements.push(value)
                 }
@@ -195,7 +195,7 @@ struct JSONParser: ~Copyable {
         position += 1
         skipWhitespace()
         guard position < count else { throw endOfInput(expecting: "the value of \"\(key)\"") }
-        container.key = key
+        pendingKeys.append(key)
     }
 
     /// Sets bit `fingerprint` in the filter and says whether it was already set.

@@ -3,9 +3,9 @@ import Testing
 
 @Suite("JSONObject: order, lookup, repeated keys, mutation, equality")
 struct JSONObjectTests {
-    /// Small objects use a linear scan; objects above `indexThreshold` (24) members get a
+    /// Small objects use a linear scan; objects above `indexThreshold` members get a
     /// hash index. Every behaviour is checked on both sides of that line.
-    static let sizes = [1, 3, 24, 25, 40]
+    static let sizes = [1, 3, JSONObject.indexThreshold, JSONObject.indexThreshold + 1, JSONObject.indexThreshold + 16]
 
     /// `{"k0": 0, "k1": 1, …}`.
     static func make(count: Int) -> JSONObject {
@@ -150,17 +150,17 @@ struct JSONObjectTests {
     }
 
     @Test func repeatedKeysInALargeParsedDocument() throws {
-        let members = (0..<30).map { "\"k\($0)\": \($0)" } + ["\"k5\": \"late\"", "\"k29\": null"]
+        let members = (0..<JSONObject.indexThreshold + 6).map { "\"k\($0)\": \($0)" } + ["\"k5\": \"late\"", "\"k29\": null"]
         let value = try JSONValue(parsing: "{" + members.joined(separator: ",") + "}")
         let object = try #require(value.objectValue)
         #expect(object.index != nil)
-        #expect(object.count == 32)
+        #expect(object.count == JSONObject.indexThreshold + 8)
         #expect(object["k5"] == "late")
         #expect(object["k29"] == .null)
         #expect(object["k6"] == 6)
         #expect(object.hasRepeatedKeys)
-        #expect(object.effectiveMembers.count == 30)
-        var expected = Self.make(count: 30)
+        #expect(object.effectiveMembers.count == JSONObject.indexThreshold + 6)
+        var expected = Self.make(count: JSONObject.indexThreshold + 6)
         expected["k5"] = "late"
         expected["k29"] = .null
         #expect(object == expected)
