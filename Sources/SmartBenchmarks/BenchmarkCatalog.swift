@@ -3,6 +3,6 @@ enum BenchmarkCatalog {
     static var dataSetNames: [String] { ParseBenchmarks.dataSetNames }
 
     static func all(data: inout BenchmarkData) -> [Benchmark] {
-        ParseBenchmarks.make(data: &data) + DecodeBenchmarks.make(data: &data)
+        ParseBenchmarks.make(data: &data) + DecodeBenchmarks.make(data: &data) + EncodeBenchmarks.make(data: &data)
     }
 }

@@ -179,9 +179,14 @@ enum Conversion {
         case .iso8601:
             guard case .string(let text) = value else { return nil }
             return DateHeuristics.iso8601Date(from: text)
+        #if canImport(Darwin)
+        case .formatted(let formatter):
+            // Apple's Foundation has this case; elsewhere `.formatted` is built on `.custom`.
+            guard case .string(let text) = value else { return nil }
+            return formatter.date(from: text)
+        #endif
         default:
-            // .custom (and .formatted, which some Foundations build on .custom) needs a
-            // Decoder; the decoder runs those itself.
+            // .custom needs a Decoder; the decoder runs it itself.
             return nil
         }
     }

@@ -6,12 +6,7 @@
 struct DecoderState {
     /// Nesting levels, root first; never empty while decoding.
     var frames: [DecodingFrame] = []
-    /// How each type is decoded, with the most recent types checked first.
-    var recentKinds: [(type: ObjectIdentifier, kind: DecodeKind)] = []
-    var kinds: [ObjectIdentifier: DecodeKind] = [:]
+    var kinds = TypeCache<DecodeKind>()
     var typeNames: [ObjectIdentifier: String] = [:]
     var convertedKeys: [String: String] = [:]
-
-    /// How many recent types are checked before the dictionary.
-    static let recentKindLimit = 6
 }

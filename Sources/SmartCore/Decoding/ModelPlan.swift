@@ -4,6 +4,12 @@ final class ModelPlan: Sendable {
     /// For each property key with a `mappingForKey` rule, the candidates of the last rule.
     let keyRules: [String: [String]]
 
+    /// The key each property is written under with `useMappedKeys`: the first candidate
+    /// of its last rule.
+    func mappedKey(for key: String) -> String? {
+        keyRules[key]?.first
+    }
+
     private init(keyRules: [String: [String]]) {
         self.keyRules = keyRules
     }
@@ -12,7 +18,7 @@ final class ModelPlan: Sendable {
 
     /// The plan for `type`, computed on first use (outside the lock, since it calls the
     /// model's own code).
-    static func plan(for type: any SmartDecodable.Type) -> ModelPlan {
+    static func plan(for type: any SmartMappable.Type) -> ModelPlan {
         let identifier = ObjectIdentifier(type)
         if let cached = cache.read({ $0[identifier] }) { return cached }
         var rules: [String: [String]] = [:]

@@ -90,18 +90,7 @@ final class SmartDecoderImpl: Decoder {
 
     /// How `type` is decoded, cached for the call.
     func kind(of type: Any.Type) -> DecodeKind {
-        let identifier = ObjectIdentifier(type)
-        for entry in state.pointee.recentKinds where entry.type == identifier { return entry.kind }
-        let found: DecodeKind
-        if let known = state.pointee.kinds[identifier] {
-            found = known
-        } else {
-            found = DecodeKind.classify(type)
-            state.pointee.kinds[identifier] = found
-        }
-        if state.pointee.recentKinds.count >= DecoderState.recentKindLimit { state.pointee.recentKinds.removeFirst() }
-        state.pointee.recentKinds.append((identifier, found))
-        return found
+        state.pointee.kinds.value(for: type, make: DecodeKind.classify)
     }
 
     /// Decodes `value` as `T`, tolerant inside models, throwing when `T` cannot be made

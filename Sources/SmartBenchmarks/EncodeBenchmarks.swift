@@ -1,0 +1,24 @@
+import Foundation
+import SmartCodable
+
+/// Encoding models to JSON bytes: Foundation's `JSONEncoder` on the plain `Codable`
+/// twins (baseline) against SmartCodable's `toData()` on the same records.
+enum EncodeBenchmarks {
+    static func make(data: inout BenchmarkData) -> [Benchmark] {
+        let bytes = data.dataSet(named: "airports10000").bytes
+        let plain = (try? JSONDecoder().decode([PlainAirport].self, from: bytes)) ?? []
+        let smart = [Airport].deserialize(from: bytes) ?? []
+        return [
+            Benchmark(
+                name: "encode airports10000", inputBytes: bytes.count,
+                contenders: [
+                    Contender(name: "JSONEncoder") {
+                        (try? JSONEncoder().encode(plain))?.count ?? -1
+                    },
+                    Contender(name: "SmartCodable toData") {
+                        smart.toData()?.count ?? -1
+                    },
+                ]),
+        ]
+    }
+}

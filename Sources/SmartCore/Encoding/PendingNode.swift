@@ -1,0 +1,15 @@
+/// A nested container (or a super encoder) whose contents are written after the slot
+/// that holds it was created.
+enum PendingNode {
+    case object(ObjectBuffer)
+    case array(ArrayBuffer)
+    case encoder(SmartEncoderImpl)
+
+    func finish() -> JSONValue {
+        switch self {
+        case .object(let object): return object.finish()
+        case .array(let array): return array.finish()
+        case .encoder(let encoder): return encoder.finishedValue() ?? .object(JSONObject())
+        }
+    }
+}

@@ -1,0 +1,176 @@
+import Foundation
+
+/// The `Encoder` of one top-level encode call.
+///
+/// Like the decoder, one instance walks the whole model: each nested value is a pushed
+/// frame, finished into a `JSONValue` as soon as its `encode(to:)` returns. Keys are
+/// written in the order the model encodes them (declaration order for synthesized code).
+final class SmartEncoderImpl: Encoder {
+    let settings: EncodingSettings
+    var userInfo: [CodingUserInfoKey: Any]
+    private let basePath: [any CodingKey]
+    /// Owned by this encoder: allocated in `init`, freed in `deinit`.
+    private let state: UnsafeMutablePointer<EncoderState>
+
+    private static let isoFormatter = LockedValue(ISO8601DateFormatter())
+
+    init(settings: EncodingSettings, userInfo: [CodingUserInfoKey: Any] = [:], codingPath: [any CodingKey] = []) {
+        self.settings = settings
+        self.userInfo = userInfo
+        self.basePath = codingPath
+        state = UnsafeMutablePointer<EncoderState>.allocate(capacity: 1)
+        state.initialize(to: EncoderState())
+        state.pointee.frames.reserveCapacity(16)
+        state.pointee.frames.append(EncodingFrame(step: .same))
+    }
+
+    deinit {
+        state.deinitialize(count: 1)
+        state.deallocate()
+    }
+
+    private var currentLevel: Int { state.pointee.frames.count - 1 }
+
+    var codingPath: [any CodingKey] {
+        var path = basePath
+        for frame in state.pointee.frames {
+            switch frame.step {
+            case .same: break
+            case .key(let key): path.append(key)
+            case .index(let index): path.append(IndexCodingKey(index))
+            }
+        }
+        return path
+    }
+
+    /// What this encoder's root level holds (for super encoders).
+    func finishedValue() -> JSONValue? {
+        state.pointee.frames[0].slot.finish()
+    }
+
+    // MARK: Encoder
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        let level = currentLevel
+        let object: ObjectBuffer
+        if case .object(let existing) = state.pointee.frames[level].slot {
+            object = existing  // a class and its superclass share one object
+        } else {
+            object = ObjectBuffer()
+            state.pointee.frames[level].slot = .object(object)
+        }
+        return KeyedEncodingContainer(
+            SmartKeyedEncodingContainer<Key>(
+                encoder: self, object: object, model: state.pointee.frames[level].model,
+                isDictionary: state.pointee.frames[level].isDictionary))
+    }
+
+    func unkeyedContainer() -> any UnkeyedEncodingContainer {
+        let level = currentLevel
+        let array: ArrayBuffer
+        if case .array(let existing) = state.pointee.frames[level].slot {
+            array = existing
+        } else {
+            array = ArrayBuffer()
+            state.pointee.frames[level].slot = .array(array)
+        }
+        return SmartUnkeyedEncodingContainer(encoder: self, array: array)
+    }
+
+    func singleValueContainer() -> any SingleValueEncodingContainer {
+        SmartSingleValueEncodingContainer(encoder: self, level: currentLevel)
+    }
+
+    func setValue(_ value: JSONValue, atLevel level: Int) {
+        state.pointee.frames[level].slot = .value(value)
+    }
+
+    // MARK: Values
+
+    func kind(of type: Any.Type) -> EncodeKind {
+        state.pointee.kinds.value(for: type, make: EncodeKind.classify)
+    }
+
+    /// The JSON of a nested value; nil when it should be left out (an associated-value
+    /// enum whose `encodeValue()` is nil). A value that writes nothing becomes `{}`.
+    func encodeNested<T: Encodable>(_ value: T, step: PathStep) throws -> JSONValue? {
+        var frame = EncodingFrame(step: step)
+        switch kind(of: T.self) {
+        case .scalar:
+            if let scalar = value as? any EncodableScalar { return try scalar.jsonValue(in: self) }
+        case .associatedEnum:
+            guard let enumeration = value as? any SmartAssociatedEnumerable,
+                  let represented = enumeration.encodeValue() else { return nil }
+            return try encodeNested(represented, step: step)
+        case .model(let context):
+            frame.model = context
+        case .dictionary:
+            frame.isDictionary = true
+        case .other:
+            break
+        }
+        state.pointee.frames.append(frame)
+        defer { state.pointee.frames.removeLast() }
+        try value.encode(to: self)
+        return state.pointee.frames[currentLevel].slot.finish() ?? .object(JSONObject())
+    }
+
+    /// The key a property is written under: its mapped key with `useMappedKeys`, then the
+    /// key strategy (dictionary keys are written as they are).
+    func outputKey(_ key: String, model: EncodingModelContext?, isDictionary: Bool) -> String {
+        guard !isDictionary else { return key }
+        var name = key
+        if settings.useMappedKeys, let mapped = model?.plan.mappedKey(for: key) { name = mapped }
+        guard settings.keyStrategy != .useDefaultKeys else { return name }
+        if let cached = state.pointee.convertedKeys[name] { return cached }
+        let converted = KeyStrategyConverter.convert(name, settings.keyStrategy)
+        state.pointee.convertedKeys[name] = converted
+        return converted
+    }
+
+    /// A double, or what the float strategy says for NaN and infinities.
+    func floatingValue(_ value: Double) throws -> JSONValue {
+        if value.isFinite { return .number(JSONNumber(value)) }
+        switch settings.floatStrategy {
+        case .convertToString(let positive, let negative, let nan):
+            return .string(value.isNaN ? nan : (value < 0 ? negative : positive))
+        default:
+            throw EncodingError.invalidValue(
+                value,
+                EncodingError.Context(
+                    codingPath: codingPath,
+                    debugDescription: "\(value) has no JSON form; use .float(.convertToString(positiveInfinity:negativeInfinity:nan:)) to write it as a string."))
+        }
+    }
+
+    /// A date by the call's strategy (Unix seconds by default).
+    func dateValue(_ date: Date) throws -> JSONValue {
+        switch settings.dateStrategy {
+        case .deferredToDate:
+            return try floatingValue(date.timeIntervalSinceReferenceDate)
+        case .secondsSince1970:
+            return try floatingValue(date.timeIntervalSince1970)
+        case .millisecondsSince1970:
+            return try floatingValue(date.timeIntervalSince1970 * 1000)
+        case .iso8601:
+            return .string(SmartEncoderImpl.isoFormatter.write { $0.string(from: date) })
+        case .custom(let write):
+            state.pointee.frames.append(EncodingFrame(step: .same))
+            defer { state.pointee.frames.removeLast() }
+            try write(date, self)
+            return state.pointee.frames[currentLevel].slot.finish() ?? .object(JSONObject())
+        #if canImport(Darwin)
+        case .formatted(let formatter):
+            // Apple's Foundation has this case; elsewhere `.formatted` is built on `.custom`.
+            return .string(formatter.string(from: date))
+        #endif
+        @unknown default:
+            return try floatingValue(date.timeIntervalSince1970)
+        }
+    }
+
+    /// A separate encoder for `super` encoding, sharing this call's settings.
+    func childEncoder(key: any CodingKey) -> SmartEncoderImpl {
+        SmartEncoderImpl(settings: settings, userInfo: userInfo, codingPath: codingPath + [key])
+    }
+}

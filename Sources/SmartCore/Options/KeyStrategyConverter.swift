@@ -1,0 +1,77 @@
+import Foundation
+
+/// Rewrites keys by the decoding and encoding key strategies: the one place those rules live.
+enum KeyStrategyConverter {
+    static func convert(_ key: String, _ strategy: JSONDecoder.SmartKeyDecodingStrategy) -> String {
+        switch strategy {
+        case .useDefaultKeys: return key
+        case .fromSnakeCase: return fromSnakeCase(key)
+        case .firstLetterLower: return key.prefix(1).lowercased() + key.dropFirst()
+        case .firstLetterUpper: return key.prefix(1).uppercased() + key.dropFirst()
+        }
+    }
+
+    /// Foundation's snake-case rule: underscores at either end stay; the first word is
+    /// lowercased, each later word capitalized (`user_ID` → `userId`); a key without
+    /// inner underscores is returned unchanged.
+    static func fromSnakeCase(_ key: String) -> String {
+        guard !key.isEmpty, key.contains("_") else { return key }
+        guard let firstNonUnderscore = key.firstIndex(where: { $0 != "_" }) else { return key }
+        var lastNonUnderscore = key.index(before: key.endIndex)
+        while lastNonUnderscore > firstNonUnderscore, key[lastNonUnderscore] == "_" {
+            lastNonUnderscore = key.index(before: lastNonUnderscore)
+        }
+        let core = key[firstNonUnderscore...lastNonUnderscore]
+        let words = core.split(separator: "_", omittingEmptySubsequences: true)
+        guard words.count > 1 else {
+            // Only edge underscores: Foundation leaves such keys alone.
+            return key
+        }
+        var result = String(key[key.startIndex..<firstNonUnderscore])
+        result += words[0].lowercased()
+        for word in words.dropFirst() { result += word.capitalized }
+        result += key[key.index(after: lastNonUnderscore)...]
+        return result
+    }
+
+    static func convert(_ key: String, _ strategy: JSONEncoder.SmartKeyEncodingStrategy) -> String {
+        switch strategy {
+        case .useDefaultKeys: return key
+        case .toSnakeCase: return toSnakeCase(key)
+        case .firstLetterLower: return key.prefix(1).lowercased() + key.dropFirst()
+        case .firstLetterUpper: return key.prefix(1).uppercased() + key.dropFirst()
+        }
+    }
+
+    /// Foundation's camel-to-snake rule: a word starts at each capital that follows a
+    /// lowercase letter or that starts a capitalized word after an acronym, and words are
+    /// lowercased and joined with `_` (`myURLProperty` → `my_url_property`).
+    static func toSnakeCase(_ key: String) -> String {
+        guard key.count > 1 else { return key.lowercased() }
+        var words: [Substring] = []
+        var wordStart = key.startIndex
+        var searchStart = key.index(after: key.startIndex)
+        while let capital = key[searchStart...].firstIndex(where: \.isUppercase) {
+            words.append(key[wordStart..<capital])
+            guard let lower = key[capital...].firstIndex(where: \.isLowercase) else {
+                // Capitals to the end: one last word.
+                wordStart = capital
+                searchStart = key.endIndex
+                break
+            }
+            if lower == key.index(after: capital) {
+                // "Property": the capital begins an ordinary word.
+                wordStart = capital
+            } else {
+                // "URLProperty": the capitals before the last one are an acronym.
+                let lastCapital = key.index(before: lower)
+                words.append(key[capital..<lastCapital])
+                wordStart = lastCapital
+            }
+            searchStart = key.index(after: lower)
+            if searchStart >= key.endIndex { break }
+        }
+        words.append(key[wordStart...])
+        return words.filter { !$0.isEmpty }.map { $0.lowercased() }.joined(separator: "_")
+    }
+}
