@@ -14,4 +14,7 @@ struct DecodingFrame {
     /// Where the keyed container at this level expects its next key: JSON usually lists
     /// keys in declaration order.
     var lookupHint: Int = 0
+    /// During `SmartUpdater.update`, the current property values of the model being
+    /// updated at this level: missing keys keep them.
+    var base: PropertyValues?
 }

@@ -95,7 +95,10 @@ final class SmartDecoderImpl: Decoder {
 
     /// Decodes `value` as `T`, tolerant inside models, throwing when `T` cannot be made
     /// from it at all (the caller decides whether that means a fallback or a failure).
-    func unbox<T: Decodable>(_ value: JSONValue, as type: T.Type, step: PathStep) throws -> T {
+    ///
+    /// `base` is the current value when updating a model in place (`SmartUpdater`):
+    /// a model decodes over it, a dictionary merges into it.
+    func unbox<T: Decodable>(_ value: JSONValue, as type: T.Type, step: PathStep, base: T? = nil) throws -> T {
         let kind = kind(of: T.self)
         var frame = DecodingFrame(value: value, step: step, type: T.self)
         switch kind {
@@ -105,6 +108,7 @@ final class SmartDecoderImpl: Decoder {
             return try unboxJSONValue(value, as: T.self)
         case .model(let context):
             frame.model = context
+            if let base { frame.base = PropertyValues(reading: base) }
             if case .string(let text) = value, let embedded = SmartDecoderImpl.embeddedJSON(text), case .object = embedded {
                 frame.value = embedded
             }
@@ -124,7 +128,15 @@ final class SmartDecoderImpl: Decoder {
         defer { state.pointee.frames.removeLast() }
         var result = try T(from: self)
         model?.finish(&result)
+        if let base, let dictionaryType = T.self as? any DictionaryMerging.Type {
+            return SmartDecoderImpl.merged(result, over: base, as: dictionaryType)
+        }
         return result
+    }
+
+    private static func merged<T, Merging: DictionaryMerging>(_ update: T, over base: T, as type: Merging.Type) -> T {
+        guard let typed = update as? Merging else { return update }
+        return (Merging.merging(typed, over: base) as? T) ?? update
     }
 
     @inline(never)
@@ -229,13 +241,28 @@ final class SmartDecoderImpl: Decoder {
         guard let log else { return }
         let path = logPath
         var problem = problem
-        if case .null = problem, !unsupportedValues.isEmpty, let typeName = unsupportedValues[SmartDecodingIssue.location(of: path, field: field)] {
+        if !unsupportedValues.isEmpty, let typeName = unsupportedValue(at: SmartDecodingIssue.location(of: path, field: field), for: problem) {
             problem = .unsupportedValue(typeName: typeName)
         }
         log.issues.append(
             SmartDecodingIssue(
                 rootType: rootTypeName, path: path, modelType: path.last?.typeName ?? rootTypeName,
                 field: field, expectedType: name(of: expected), problem: problem, resolution: resolution))
+    }
+
+    /// The type of a Foundation value with no JSON form that explains `problem` at
+    /// `location`: the value itself (it arrived as null), or one inside the array or
+    /// object that failed to decode.
+    private func unsupportedValue(at location: String, for problem: SmartDecodingIssue.Problem) -> String? {
+        switch problem {
+        case .null:
+            return unsupportedValues[location]
+        case .typeMismatch(let found) where found == .array || found == .object:
+            let inside = unsupportedValues.filter { $0.key.hasPrefix(location + "[") || $0.key.hasPrefix(location + ".") }
+            return inside.min { $0.key < $1.key }?.value
+        default:
+            return nil
+        }
     }
 
     /// Records an issue about an array element that had to be replaced.

@@ -21,6 +21,8 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
     let level: Int
     /// Whether the model has `mappingForKey` rules (checked once, not per lookup).
     private let hasKeyRules: Bool
+    /// The current values of the model being updated, when this is an update.
+    private let base: PropertyValues?
 
     init(decoder: SmartDecoderImpl, object: JSONObject, rawObject: JSONObject, model: ModelContext?, isStrict: Bool, level: Int) {
         self.decoder = decoder
@@ -30,6 +32,7 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
         self.isStrict = isStrict
         self.level = level
         self.hasKeyRules = !(model?.plan.keyRules.isEmpty ?? true)
+        self.base = decoder.state.pointee.frames[level].base
     }
 
     var codingPath: [any CodingKey] { decoder.codingPath }
@@ -67,6 +70,7 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
     @inline(__always)
     private func decodeScalar<T: ConvertibleScalar>(_ type: T.Type, forKey key: Key) throws -> T {
         guard let value = value(for: key) else {
+            if let kept = base?.value(forKey: key.stringValue, as: T.self) { return kept }
             return try fallback(T.self, forKey: key, problem: .missingKey)
         }
         if let transformed: T = transformedValue(value, forKey: key) { return transformed }
@@ -86,6 +90,7 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
     @inline(__always)
     private func decodeScalarIfPresent<T: ConvertibleScalar>(_ type: T.Type, forKey key: Key) throws -> T? {
         guard let value = value(for: key) else {
+            if let base { return base.value(forKey: key.stringValue, as: T.self) }
             return optionalFallback(T.self, forKey: key, problem: nil)
         }
         if let transformed: T = transformedValue(value, forKey: key) { return transformed }
@@ -140,6 +145,7 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
             return try decodeScalar(as: T.self, scalarType, forKey: key)
         }
         guard let value = value(for: key) else {
+            if let kept = base?.value(forKey: key.stringValue, as: T.self) { return kept }
             return try fallback(T.self, forKey: key, problem: .missingKey)
         }
         if let transformer = transformer(forKey: key) {
@@ -149,7 +155,7 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
             return try fallback(T.self, forKey: key, problem: .null)
         }
         do {
-            return try decoder.unbox(value, as: T.self, step: .key(key))
+            return try decoder.unbox(value, as: T.self, step: .key(key), base: base?.value(forKey: key.stringValue, as: T.self))
         } catch {
             if isStrict { throw error }
             return try fallback(T.self, forKey: key, problem: .typeMismatch(found: value.kind))
@@ -162,6 +168,7 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
             return try decodeScalarIfPresent(as: T.self, scalarType, forKey: key)
         }
         guard let value = value(for: key) else {
+            if let base { return base.value(forKey: key.stringValue, as: T.self) }
             return optionalFallback(T.self, forKey: key, problem: nil)
         }
         if let transformer = transformer(forKey: key) {
@@ -171,7 +178,7 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
             return optionalFallback(T.self, forKey: key, problem: .null)
         }
         do {
-            return try decoder.unbox(value, as: T.self, step: .key(key))
+            return try decoder.unbox(value, as: T.self, step: .key(key), base: base?.value(forKey: key.stringValue, as: T.self))
         } catch {
             if isStrict { throw error }
             return optionalFallback(T.self, forKey: key, problem: .typeMismatch(found: value.kind))

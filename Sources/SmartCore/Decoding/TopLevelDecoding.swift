@@ -12,9 +12,11 @@ enum TopLevelDecoding {
 
     /// Decodes, throwing a `DecodingError` when the input cannot be used at all or a
     /// property has no fallback. Reports are delivered either way.
+    ///
+    /// With `base`, the decode updates that value (see `SmartUpdater`).
     static func decode<T: Decodable>(
         _ type: T.Type, from input: DecodingInput, designatedPath: String?, settings: DecodingSettings,
-        userInfo: [CodingUserInfoKey: Any] = [:]
+        userInfo: [CodingUserInfoKey: Any] = [:], base: T? = nil
     ) throws -> T {
         let destination = SmartDiagnostics.currentDestination()
         let log = destination == nil ? nil : IssueLog()
@@ -77,7 +79,7 @@ enum TopLevelDecoding {
                         DecodingError.typeMismatch(T.self, context("Expected an object at the top level but found \(root.kind.displayName).")))
                 }
             }
-            result = try decoder.unbox(root, as: T.self, step: .same)
+            result = try decoder.unbox(root, as: T.self, step: .same, base: base)
         }
         succeeded = true
         return result

@@ -16,7 +16,8 @@ public struct SmartDecodingIssue: Sendable, Hashable, Codable, CustomStringConve
         case unsupportedValue(typeName: String)
         /// The property's value transformer returned nil.
         case transformFailed
-        /// The input could not be used at all (not JSON, wrong top-level kind…).
+        /// The input could not be used at all (not JSON, not a property list, no JSON form).
+        /// A top-level value of the wrong kind is a `typeMismatch` with an empty `field`.
         case invalidInput(reason: String)
         /// `designatedPath` did not lead to a value.
         case pathNotFound(path: String)
