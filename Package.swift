@@ -36,6 +36,7 @@ let package = Package(
 
         .testTarget(name: "SmartCoreTests", dependencies: ["SmartCore"]),
         .testTarget(name: "SmartCodableTests", dependencies: ["SmartCodable"]),
+        .testTarget(name: "SmartWrappersTests", dependencies: ["SmartWrappers"]),
         .testTarget(name: "SmartSentinelTests", dependencies: ["SmartSentinel"]),
     ],
     swiftLanguageModes: [.v6]

@@ -6,4 +6,11 @@ extension DecodeKind {
         default: return false
         }
     }
+
+    /// Whether `type` takes `null` as a value: by kind, or because it asks for it.
+    func takesNull(as type: Any.Type) -> Bool {
+        if acceptsNull { return true }
+        guard case .other = self, let accepting = type as? any SmartNullAccepting.Type else { return false }
+        return accepting.acceptsNull
+    }
 }

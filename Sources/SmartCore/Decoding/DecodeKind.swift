@@ -5,8 +5,13 @@ enum DecodeKind {
     /// A `SmartDecodable` model (not a collection of models).
     case model(ModelContext)
     case array
-    case dictionary
+    /// Strict keyed containers: one bad value fails the whole value.
+    case dictionary(rewritesKeys: Bool)
     case optional
+    /// `@SmartIgnored`: the key is never read.
+    case ignored
+    /// `@SmartFlat` over a model: decoded from the enclosing object.
+    case flattening
     /// `JSONValue` itself: the value is returned as it is.
     case jsonValue
     /// Any other `Decodable`.
@@ -14,11 +19,14 @@ enum DecodeKind {
 
     static func classify(_ type: Any.Type) -> DecodeKind {
         if type == JSONValue.self { return .jsonValue }
+        if type is any SmartIgnoredDecoding.Type { return .ignored }
+        if let flat = type as? any SmartFlattening.Type, flat.flattensIntoParent { return .flattening }
+        if let keyed = type as? any SmartKeyedCollection.Type { return .dictionary(rewritesKeys: keyed.rewritesKeys) }
         if let scalar = type as? any ConvertibleScalar.Type { return .scalar(scalar) }
         if let shaped = type as? any CollectionShapeProviding.Type {
             switch shaped.collectionShape {
             case .array: return .array
-            case .dictionary: return .dictionary
+            case .dictionary: return .dictionary(rewritesKeys: false)
             case .optional: return .optional
             }
         }

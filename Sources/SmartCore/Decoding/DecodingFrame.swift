@@ -9,6 +9,8 @@ struct DecodingFrame {
     var model: ModelContext?
     /// Dictionaries are strict: a bad value fails the whole dictionary.
     var isDictionary: Bool = false
+    /// Whether the key strategy rewrites the keys of a strict container here.
+    var rewritesKeys: Bool = false
     /// Optionals add no level to log paths.
     var isOptional: Bool = false
     /// Where the keyed container at this level expects its next key: JSON usually lists

@@ -68,7 +68,8 @@ final class SmartDecoderImpl: Decoder {
         }
         state.pointee.frames[level].lookupHint = 0
         let isDictionary = state.pointee.frames[level].isDictionary
-        let lookupObject = isDictionary || settings.keyStrategy == .useDefaultKeys ? object : convertKeys(of: object)
+        let keepsKeys = isDictionary && !state.pointee.frames[level].rewritesKeys
+        let lookupObject = keepsKeys || settings.keyStrategy == .useDefaultKeys ? object : convertKeys(of: object)
         return KeyedDecodingContainer(
             SmartKeyedDecodingContainer<Key>(
                 decoder: self, object: lookupObject, rawObject: object, model: state.pointee.frames[level].model,
@@ -116,11 +117,12 @@ final class SmartDecoderImpl: Decoder {
             if case .string(let text) = value, let embedded = SmartDecoderImpl.embeddedJSON(text), case .array = embedded {
                 frame.value = embedded
             }
-        case .dictionary:
+        case .dictionary(let rewritesKeys):
             frame.isDictionary = true
+            frame.rewritesKeys = rewritesKeys
         case .optional:
             frame.isOptional = true
-        case .other:
+        case .other, .ignored, .flattening:
             break
         }
         let model = frame.model

@@ -144,14 +144,21 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
         if case .scalar(let scalarType) = kind {
             return try decodeScalar(as: T.self, scalarType, forKey: key)
         }
-        guard let value = value(for: key) else {
+        if case .ignored = kind { return try ignoredValue(T.self, forKey: key) }
+        let found: JSONValue?
+        if case .flattening = kind {
+            found = .object(rawObject)  // a flattened model reads the enclosing object
+        } else {
+            found = value(for: key)
+        }
+        guard let value = found else {
             if let kept = base?.value(forKey: key.stringValue, as: T.self) { return kept }
             return try fallback(T.self, forKey: key, problem: .missingKey)
         }
         if let transformer = transformer(forKey: key) {
             return try transformed(value, as: T.self, forKey: key, with: transformer)
         }
-        if case .null = value, !kind.acceptsNull {
+        if case .null = value, !kind.takesNull(as: T.self) {
             return try fallback(T.self, forKey: key, problem: .null)
         }
         do {
@@ -167,7 +174,14 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
         if case .scalar(let scalarType) = kind {
             return try decodeScalarIfPresent(as: T.self, scalarType, forKey: key)
         }
-        guard let value = value(for: key) else {
+        if case .ignored = kind { return try ignoredValue(T.self, forKey: key) }
+        let found: JSONValue?
+        if case .flattening = kind {
+            found = .object(rawObject)
+        } else {
+            found = value(for: key)
+        }
+        guard let value = found else {
             if let base { return base.value(forKey: key.stringValue, as: T.self) }
             return optionalFallback(T.self, forKey: key, problem: nil)
         }
@@ -214,14 +228,27 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
     /// otherwise the fallback value, without trying normal decoding (§3.1).
     @inline(never)
     private func transformed<T>(_ value: JSONValue, as type: T.Type, forKey key: Key, with transformer: SmartValueTransformer) throws -> T {
-        if let result = transformer.transformFromJSON(value.anyValue) as? T { return Defaults.finished(result) }
+        if let result: T = KeyLookup.transformerOutput(transformer, value) { return result }
         return try fallback(T.self, forKey: key, problem: .transformFailed)
     }
 
     @inline(never)
     private func transformedIfPresent<T>(_ value: JSONValue, as type: T.Type, forKey key: Key, with transformer: SmartValueTransformer) -> T? {
-        if let result = transformer.transformFromJSON(value.anyValue) as? T { return Defaults.finished(result) }
+        if let result: T = KeyLookup.transformerOutput(transformer, value) { return result }
         return optionalFallback(T.self, forKey: key, problem: .transformFailed)
+    }
+
+    /// An ignored property: its current value in an update, else its initializer value.
+    /// Nothing is read and nothing is reported.
+    @inline(never)
+    private func ignoredValue<T>(_ type: T.Type, forKey key: Key) throws -> T {
+        if let kept = base?.value(forKey: key.stringValue, as: T.self) { return kept }
+        if let (value, _) = Defaults.fallback(forKey: key.stringValue, in: model?.type, as: T.self) { return value }
+        throw DecodingError.keyNotFound(
+            key,
+            DecodingError.Context(
+                codingPath: codingPath,
+                debugDescription: "\(key.stringValue) is ignored and its initializer value is unknown; ignored properties need a SmartDecodable model."))
     }
 
     private func transformer(forKey key: Key) -> SmartValueTransformer? {

@@ -106,13 +106,30 @@ final class SmartEncoderImpl: Encoder {
             frame.model = context
         case .dictionary:
             frame.isDictionary = true
-        case .other:
+        case .conditional:
+            if let conditional = value as? any SmartConditionalEncoding, !conditional.isEncoded { return nil }
+        case .flattening, .other:
             break
         }
         state.pointee.frames.append(frame)
         defer { state.pointee.frames.removeLast() }
         try value.encode(to: self)
         return state.pointee.frames[currentLevel].slot.finish() ?? .object(JSONObject())
+    }
+
+    /// Writes a flattened property's keys into `object`, the enclosing model's object,
+    /// with the flattened model's own transformers and mapped keys.
+    func encodeFlattened(_ value: any SmartFlattening, into object: ObjectBuffer) throws {
+        guard let inner = value.flattenedValue else { return }
+        try encodeMerged(inner, into: object)
+    }
+
+    private func encodeMerged<Inner: Encodable>(_ inner: Inner, into object: ObjectBuffer) throws {
+        var frame = EncodingFrame(slot: .object(object), step: .same)
+        if case .model(let context) = kind(of: Inner.self) { frame.model = context }
+        state.pointee.frames.append(frame)
+        defer { state.pointee.frames.removeLast() }
+        try inner.encode(to: self)
     }
 
     /// The key a property is written under: its mapped key with `useMappedKeys`, then the

@@ -17,9 +17,12 @@ struct SmartKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoc
     /// The transformer's JSON for this property, when it has a transformer that accepts
     /// the value and returns something JSON can hold.
     private func transformed<T>(_ value: T, forKey key: Key) -> JSONValue? {
-        guard let transformers = model?.transformers, let transformer = transformers[key.stringValue],
-              let output = transformer.transformToJSON(value)
-        else { return nil }
+        guard let transformers = model?.transformers, let transformer = transformers[key.stringValue] else { return nil }
+        var output = transformer.transformToJSON(value)
+        if output == nil, let wrapper = value as? any SmartTransformableWrapper {
+            output = transformer.transformToJSON(wrapper.transformableValue)
+        }
+        guard let output else { return nil }
         return try? JSONValue(any: output)
     }
 
@@ -51,6 +54,10 @@ struct SmartKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoc
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
         if model?.transformers != nil, let json = transformed(value, forKey: key) {
             object.set(name(for: key), json)
+            return
+        }
+        if case .flattening = encoder.kind(of: T.self), let flat = value as? any SmartFlattening {
+            try encoder.encodeFlattened(flat, into: object)
             return
         }
         guard let encoded = try encoder.encodeNested(value, step: .key(key)) else { return }

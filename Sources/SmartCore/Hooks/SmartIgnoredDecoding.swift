@@ -1,0 +1,5 @@
+/// A property type whose key the SmartCodable decoder never reads (`@SmartIgnored`).
+///
+/// The property keeps its initializer value (during `SmartUpdater.update`, its current
+/// value), and nothing is reported for it.
+public protocol SmartIgnoredDecoding {}

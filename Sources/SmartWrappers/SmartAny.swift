@@ -1,0 +1,80 @@
+import Foundation
+import SmartCore
+
+/// Decodes values whose type is not known in advance: `Any`, `Any?`, `[Any]`,
+/// `[String: Any]`, and mixes of them.
+///
+/// ```swift
+/// struct Event: SmartCodable {
+///     @SmartAny var payload: [String: Any] = [:]
+///     @SmartAny var extra: Any?
+/// }
+/// ```
+///
+/// JSON becomes Foundation values: strings → `String`, booleans → `Bool`, `null` →
+/// `NSNull`, objects → `[String: Any]`, arrays → `[Any]`, and numbers keep their exact
+/// value: `Int` when whole and in range, then `UInt64`, then `Decimal` when the literal has
+/// more digits than `Double` holds, else `Double` (see `JSONNumber.anyValue`). When the
+/// result is not a `T`, `T`'s own tolerant decoding is tried (`@SmartAny var n: Int = 3`
+/// reads `"7"` as 7). JSON `null` keeps the initializer value unless
+/// `SmartCodableOptions.ignoreNull` is off, in which case `NSNull()` is stored.
+///
+/// Encoding writes the value back as JSON; models inside are written as objects, and nil
+/// is written as `null` with the key present.
+@propertyWrapper
+public struct SmartAny<T>: Codable {
+    public var wrappedValue: T
+
+    public init(wrappedValue: T) {
+        self.wrappedValue = wrappedValue
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let json = try container.decode(JSONValue.self)
+        if case .null = json, SmartCodableOptions.ignoreNull, let none = (Optional<Any>.none as Any) as? T {
+            wrappedValue = none
+            return
+        }
+        if let value = json.anyValue as? T {
+            wrappedValue = value
+            return
+        }
+        guard let decodable = T.self as? any Decodable.Type else {
+            throw DecodingError.typeMismatch(
+                T.self,
+                DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "Expected \(T.self) but found \(json.kind.displayName)."))
+        }
+        guard let value = try SmartAny.decode(decodable, from: container) as? T else {
+            throw DecodingError.typeMismatch(
+                T.self, DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "Expected \(T.self)."))
+        }
+        wrappedValue = value
+    }
+
+    private static func decode<Value: Decodable>(_ type: Value.Type, from container: any SingleValueDecodingContainer) throws -> Value {
+        try container.decode(Value.self)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(AnyJSONConversion.json(wrappedValue))
+    }
+}
+
+extension SmartAny: SmartNullAccepting {
+    /// `null` reaches the wrapper only when `SmartCodableOptions.ignoreNull` is off.
+    public static var acceptsNull: Bool { !SmartCodableOptions.ignoreNull }
+}
+
+extension SmartAny: SmartTransformableWrapper {
+    public static func wrapping(transformed value: Any) -> SmartAny? {
+        guard let typed = value as? T else { return nil }
+        return SmartAny(wrappedValue: typed)
+    }
+
+    public var transformableValue: Any { wrappedValue }
+}
+
+extension SmartAny: Sendable where T: Sendable {}
+extension SmartAny: Equatable where T: Equatable {}

@@ -1,0 +1,80 @@
+import Foundation
+import SmartCore
+#if canImport(Combine)
+import Combine
+#endif
+
+/// A published property that decodes tolerantly: `@Published` for SmartCodable models.
+///
+/// ```swift
+/// final class Profile: ObservableObject, SmartCodable {
+///     @SmartPublished var name: String = ""
+///     required init() {}
+/// }
+/// profile.$name.sink { print("new name:", $0) }.store(in: &cancellables)
+/// ```
+///
+/// `$name` publishes the current value on subscription and every new value as it is set.
+/// With Combine (Apple platforms) it is a Combine publisher and, inside an
+/// `ObservableObject`, a set first sends `objectWillChange` when that is the standard
+/// publisher (the value is assigned either way). Without Combine (Linux) `$name` is a
+/// `SmartValuePublisher` whose `sink(receiveValue:)` returns a cancellable that
+/// `store(in:)` accepts, so the same code compiles. Reads and writes are thread-safe.
+@propertyWrapper
+public struct SmartPublished<Value: Codable>: Codable {
+    private let storage: PublishedValueStorage<Value>
+
+    public init(wrappedValue: Value) {
+        storage = PublishedValueStorage(wrappedValue)
+    }
+
+    public var wrappedValue: Value {
+        get { storage.value }
+        nonmutating set { storage.set(newValue) }
+    }
+
+    #if canImport(Combine)
+    /// The values of the property, current one first.
+    public var projectedValue: AnyPublisher<Value, Never> {
+        storage.subject.eraseToAnyPublisher()
+    }
+
+    /// Inside an `ObservableObject`: announce the change, then assign.
+    public static subscript<EnclosingSelf: ObservableObject>(
+        _enclosingInstance object: EnclosingSelf,
+        wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
+        storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, SmartPublished<Value>>
+    ) -> Value {
+        get { object[keyPath: storageKeyPath].storage.value }
+        set {
+            if let publisher = object.objectWillChange as? ObservableObjectPublisher { publisher.send() }
+            object[keyPath: storageKeyPath].storage.set(newValue)
+        }
+    }
+    #else
+    /// The values of the property, current one first.
+    public var projectedValue: SmartValuePublisher<Value> {
+        SmartValuePublisher(storage: storage)
+    }
+    #endif
+
+    public init(from decoder: any Decoder) throws {
+        self.init(wrappedValue: try decoder.singleValueContainer().decode(Value.self))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(wrappedValue)
+    }
+}
+
+extension SmartPublished: SmartTransformableWrapper {
+    public static func wrapping(transformed value: Any) -> SmartPublished? {
+        guard let typed = value as? Value else { return nil }
+        return SmartPublished(wrappedValue: typed)
+    }
+
+    public var transformableValue: Any { wrappedValue }
+}
+
+extension SmartPublished: Sendable where Value: Sendable {}

@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+import SmartCore
+import SmartWrappers
+
+@Suite("@SmartCompact")
+struct SmartCompactTests {
+    enum Level: String, SmartCaseDefaultable {
+        case low, high
+    }
+
+    struct Item: SmartCodable, Equatable {
+        var id: Int = 0
+    }
+
+    struct Model: SmartCodable {
+        @SmartCompact.Array var ints: [Int] = []
+        @SmartCompact.Array var levels: [Level] = []
+        @SmartCompact.Array var items: [Item] = []
+        @SmartCompact.Array var dates: [Date] = []
+        @SmartCompact.Dictionary var ages: [String: Int] = [:]
+        @SmartCompact.Dictionary var names: [Int: String] = [:]
+    }
+
+    @Test func onlyElementsThatStillFailAreDropped() throws {
+        // DI-17: the README's output, with conversions; a bool does not become an Int.
+        let json = #"{"ints": ["Tom", 1, {}, 2, 3, "4", 5.5, true, null]}"#
+        #expect(Model.deserialize(from: json)?.ints == [1, 2, 3, 4])
+    }
+
+    @Test func enumsModelsAndDatesAreKeptWhenTheyDecode() throws {
+        let json = #"""
+            {"levels": ["low", "bogus", "high", 3],
+             "items": [{"id": 1}, "x", {"id": "2"}, null],
+             "dates": [1700000000, "garbage", "1700000001"]}
+            """#
+        let model = try #require(Model.deserialize(from: json))
+        #expect(model.levels == [.low, .high])
+        #expect(model.items == [Item(id: 1), Item(id: 2)])
+        #expect(model.dates == [Date(timeIntervalSince1970: 1_700_000_000), Date(timeIntervalSince1970: 1_700_000_001)])
+    }
+
+    @Test func dictionariesSkipBadEntriesAndConvertTheRest() throws {
+        let json = #"{"ages": {"a": 18, "b": "19", "c": "x", "d": null}, "names": {"1": "one", "two": "2", "3": 3}}"#
+        let model = try #require(Model.deserialize(from: json))
+        #expect(model.ages == ["a": 18, "b": 19])
+        #expect(model.names == [1: "one", 3: "3"])
+    }
+
+    @Test func theKeyStrategyRewritesDictionaryKeys() throws {
+        let model = try #require(Model.deserialize(from: #"{"ages": {"e_f": 1}}"#, options: [.key(.fromSnakeCase)]))
+        #expect(model.ages == ["eF": 1])
+    }
+
+    @Test func valuesOfTheWrongKindKeepTheInitializerValue() throws {
+        struct Defaults: SmartCodable {
+            @SmartCompact.Array var ints: [Int] = [9]
+            @SmartCompact.Dictionary var ages: [String: Int] = ["z": 0]
+        }
+        let model = try #require(Defaults.deserialize(from: #"{"ints": "1,2", "ages": [1]}"#))
+        #expect(model.ints == [9])
+        #expect(model.ages == ["z": 0])
+    }
+
+    @Test func encodesTheKeptValues() throws {
+        var model = Model()
+        model.ints = [1, 2]
+        model.levels = [.high]
+        model.items = [Item(id: 3)]
+        model.names = [5: "five"]
+        #expect(model.toJSONString() == #"{"ints":[1,2],"levels":["high"],"items":[{"id":3}],"dates":[],"ages":{},"names":{"5":"five"}}"#)
+    }
+
+    @Test func foundationsDecoderWorksToo() throws {
+        // DI-24: the README decodes @SmartCompact.Array with JSONDecoder.
+        struct Plain: Decodable {
+            @SmartCompact.Array var ids: [Int]
+        }
+        let model = try JSONDecoder().decode(Plain.self, from: Data(#"{"ids": ["Tom", 1, {}, 2, 3]}"#.utf8))
+        #expect(model.ids == [1, 2, 3])
+    }
+}
