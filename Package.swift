@@ -37,6 +37,7 @@ let package = Package(
         .testTarget(name: "SmartCoreTests", dependencies: ["SmartCore"]),
         .testTarget(name: "SmartCodableTests", dependencies: ["SmartCodable"]),
         .testTarget(name: "SmartWrappersTests", dependencies: ["SmartWrappers"]),
+        .testTarget(name: "SmartInheritTests", dependencies: ["SmartInherit", "SmartCodable"]),
         .testTarget(name: "SmartSentinelTests", dependencies: ["SmartSentinel"]),
     ],
     swiftLanguageModes: [.v6]

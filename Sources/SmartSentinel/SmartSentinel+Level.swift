@@ -30,7 +30,7 @@ extension SmartSentinel {
                 switch issue.problem {
                 case .missingKey, .null:
                     return false
-                case .typeMismatch, .unsupportedValue, .transformFailed, .invalidInput, .pathNotFound:
+                case .typeMismatch, .unsupportedValue, .transformFailed, .invalidInput, .pathNotFound, .undeclaredProperty:
                     return true
                 }
             }

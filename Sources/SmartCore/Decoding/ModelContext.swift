@@ -5,11 +5,14 @@ final class ModelContext {
     let plan: ModelPlan
     /// Whether the type is a collection of models, which is never finished itself.
     let isCollection: Bool
+    /// Whether the type codes subclass properties after its inherited coding.
+    let isSubclassCoding: Bool
 
     init(type: any SmartDecodable.Type) {
         self.type = type
         self.plan = ModelPlan.plan(for: type)
         self.isCollection = type is any ModelCollection.Type
+        self.isSubclassCoding = type is any SmartSubclassCoding.Type
     }
 
     /// Property key → transformer, from `mappingForValue()`; nil when there are none.

@@ -11,6 +11,9 @@ struct PropertyValues {
         if let encodable = instance as? any Encodable {
             let recorder = KeyCaptureEncoder()
             try? encodable.encode(to: recorder)
+            if let subclass = instance as? any SmartSubclassCoding {
+                try? subclass.encodeSubclassProperties(to: recorder)
+            }
             byCodingKey = recorder.values
         }
         var mirror: Mirror? = Mirror(reflecting: instance)

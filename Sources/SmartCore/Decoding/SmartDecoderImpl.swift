@@ -129,6 +129,9 @@ final class SmartDecoderImpl: Decoder {
         state.pointee.frames.append(frame)
         defer { state.pointee.frames.removeLast() }
         var result = try T(from: self)
+        if let model, model.isSubclassCoding, let object = result as? any SmartSubclassCoding {
+            try decodeSubclassProperties(of: object)
+        }
         model?.finish(&result)
         if let base, let dictionaryType = T.self as? any DictionaryMerging.Type {
             return SmartDecoderImpl.merged(result, over: base, as: dictionaryType)
@@ -139,6 +142,18 @@ final class SmartDecoderImpl: Decoder {
     private static func merged<T, Merging: DictionaryMerging>(_ update: T, over base: T, as type: Merging.Type) -> T {
         guard let typed = update as? Merging else { return update }
         return (Merging.merging(typed, over: base) as? T) ?? update
+    }
+
+    /// Reads a subclass's own properties from the current object and reports the ones it
+    /// forgot to declare.
+    @inline(never)
+    private func decodeSubclassProperties(of object: any SmartSubclassCoding) throws {
+        try object.decodeSubclassProperties(from: self)
+        guard log != nil else { return }
+        let objectType = type(of: object)
+        for name in objectType.undeclaredSubclassProperties {
+            report(field: name, expected: objectType, problem: .undeclaredProperty, resolution: .initializerValue)
+        }
     }
 
     @inline(never)

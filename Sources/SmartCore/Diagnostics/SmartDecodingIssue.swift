@@ -21,6 +21,9 @@ public struct SmartDecodingIssue: Sendable, Hashable, Codable, CustomStringConve
         case invalidInput(reason: String)
         /// `designatedPath` did not lead to a value.
         case pathNotFound(path: String)
+        /// A subclass stored property that its `smartProperties` do not list (SmartInherit):
+        /// it is never read or written and keeps its initializer value.
+        case undeclaredProperty
     }
 
     /// What the decoder did about it.
@@ -127,6 +130,8 @@ public struct SmartDecodingIssue: Sendable, Hashable, Codable, CustomStringConve
             return "Decoding \(modelType) failed: \(reason)"
         case .pathNotFound(let path):
             return "Decoding \(modelType) failed: designatedPath '\(path)' does not lead to a value."
+        case .undeclaredProperty:
+            return "\(modelType) does not list this stored property in smartProperties; it keeps its initializer value."
         }
     }
 

@@ -114,6 +114,9 @@ final class SmartEncoderImpl: Encoder {
         state.pointee.frames.append(frame)
         defer { state.pointee.frames.removeLast() }
         try value.encode(to: self)
+        if frame.model?.isSubclassCoding == true, let subclass = value as? any SmartSubclassCoding {
+            try subclass.encodeSubclassProperties(to: self)
+        }
         return state.pointee.frames[currentLevel].slot.finish() ?? .object(JSONObject())
     }
 
