@@ -39,6 +39,7 @@ let package = Package(
         .testTarget(name: "SmartWrappersTests", dependencies: ["SmartWrappers"]),
         .testTarget(name: "SmartInheritTests", dependencies: ["SmartInherit", "SmartCodable"]),
         .testTarget(name: "SmartSentinelTests", dependencies: ["SmartSentinel"]),
+        .testTarget(name: "SmartTransformersTests", dependencies: ["SmartTransformers"]),
     ],
     swiftLanguageModes: [.v6]
 )
