@@ -27,11 +27,12 @@ let package = Package(
         .target(name: "SmartTransformers", dependencies: ["SmartCore"]),
         .target(name: "SmartSentinel", dependencies: ["SmartCore"]),
         .target(name: "SmartInherit", dependencies: ["SmartCore"]),
+        .target(name: "SmartModelerKit", dependencies: ["SmartCore"]),
         .target(
             name: "SmartCodable",
             dependencies: ["SmartCore", "SmartWrappers", "SmartTransformers", "SmartSentinel"]
         ),
-        .executableTarget(name: "smartmodeler", dependencies: ["SmartCore"]),
+        .executableTarget(name: "smartmodeler", dependencies: ["SmartModelerKit"]),
         .executableTarget(name: "SmartBenchmarks", dependencies: ["SmartCodable"]),
 
         .testTarget(name: "SmartCoreTests", dependencies: ["SmartCore"]),
@@ -40,6 +41,7 @@ let package = Package(
         .testTarget(name: "SmartInheritTests", dependencies: ["SmartInherit", "SmartCodable"]),
         .testTarget(name: "SmartSentinelTests", dependencies: ["SmartSentinel"]),
         .testTarget(name: "SmartTransformersTests", dependencies: ["SmartTransformers"]),
+        .testTarget(name: "SmartModelerKitTests", dependencies: ["SmartModelerKit", "SmartCodable"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -30,6 +30,18 @@ public enum SmartDateParsing {
         return Conversion.seconds(json)
     }
 
+    /// A date string read by the heuristic's format list (the device's time zone), and
+    /// the format that read it (`"yyyy-MM-dd"`…); nil when none does. ISO 8601 strings
+    /// that the list does not cover are left to `iso8601Date(from:)`.
+    public static func dateAndFormat(from text: String) -> (date: Date, format: String)? {
+        DateHeuristics.formattedDateAndFormat(from: text)
+    }
+
+    /// An ISO 8601 internet date-time (`2024-01-02T03:04:05Z`), as the heuristic reads it.
+    public static func iso8601Date(from text: String) -> Date? {
+        DateHeuristics.iso8601Date(from: text)
+    }
+
     /// A scalar Foundation value as JSON; containers and unsupported values give nil.
     private static func scalar(_ value: Any) -> JSONValue? {
         if let text = value as? String { return .string(text) }

@@ -40,8 +40,13 @@ enum DateHeuristics {
     }
 
     private static func formattedDate(from text: String) -> Date? {
+        formattedDateAndFormat(from: text)?.date
+    }
+
+    /// The date a string gives under the format list, and the format that read it.
+    static func formattedDateAndFormat(from text: String) -> (date: Date, format: String)? {
         let zone = TimeZone.current
-        return formatters.write { cache -> Date? in
+        return formatters.write { cache -> (date: Date, format: String)? in
             let list: [DateFormatter]
             if let cached = cache[zone.identifier] {
                 list = cached
@@ -56,7 +61,7 @@ enum DateHeuristics {
                 cache[zone.identifier] = list
             }
             for formatter in list {
-                if let date = formatter.date(from: text) { return date }
+                if let date = formatter.date(from: text) { return (date, formatter.dateFormat) }
             }
             return nil
         }

@@ -10,7 +10,11 @@ extension DecodeKind {
     /// Whether `type` takes `null` as a value: by kind, or because it asks for it.
     func takesNull(as type: Any.Type) -> Bool {
         if acceptsNull { return true }
-        guard case .other = self, let accepting = type as? any SmartNullAccepting.Type else { return false }
+        switch self {
+        case .other, .configurable: break
+        default: return false
+        }
+        guard let accepting = type as? any SmartNullAccepting.Type else { return false }
         return accepting.acceptsNull
     }
 }

@@ -12,6 +12,8 @@ enum DecodeKind {
     case ignored
     /// `@SmartFlat` over a model: decoded from the enclosing object.
     case flattening
+    /// A wrapper that keeps settings declared on the property.
+    case configurable
     /// `JSONValue` itself: the value is returned as it is.
     case jsonValue
     /// Any other `Decodable`.
@@ -22,6 +24,7 @@ enum DecodeKind {
         if type is any SmartIgnoredDecoding.Type { return .ignored }
         if let flat = type as? any SmartFlattening.Type, flat.flattensIntoParent { return .flattening }
         if let keyed = type as? any SmartKeyedCollection.Type { return .dictionary(rewritesKeys: keyed.rewritesKeys) }
+        if type is any SmartConfigurableWrapper.Type { return .configurable }
         if let scalar = type as? any ConvertibleScalar.Type { return .scalar(scalar) }
         if let shaped = type as? any CollectionShapeProviding.Type {
             switch shaped.collectionShape {

@@ -122,7 +122,7 @@ final class SmartDecoderImpl: Decoder {
             frame.rewritesKeys = rewritesKeys
         case .optional:
             frame.isOptional = true
-        case .other, .ignored, .flattening:
+        case .other, .ignored, .flattening, .configurable:
             break
         }
         let model = frame.model

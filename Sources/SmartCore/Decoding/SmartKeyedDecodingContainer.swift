@@ -162,7 +162,9 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
             return try fallback(T.self, forKey: key, problem: .null)
         }
         do {
-            return try decoder.unbox(value, as: T.self, step: .key(key), base: base?.value(forKey: key.stringValue, as: T.self))
+            let decoded = try decoder.unbox(value, as: T.self, step: .key(key), base: base?.value(forKey: key.stringValue, as: T.self))
+            if case .configurable = kind { return configured(decoded, forKey: key) }
+            return decoded
         } catch {
             if isStrict { throw error }
             return try fallback(T.self, forKey: key, problem: .typeMismatch(found: value.kind))
@@ -192,7 +194,9 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
             return optionalFallback(T.self, forKey: key, problem: .null)
         }
         do {
-            return try decoder.unbox(value, as: T.self, step: .key(key), base: base?.value(forKey: key.stringValue, as: T.self))
+            let decoded = try decoder.unbox(value, as: T.self, step: .key(key), base: base?.value(forKey: key.stringValue, as: T.self))
+            if case .configurable = kind { return configured(decoded, forKey: key) }
+            return decoded
         } catch {
             if isStrict { throw error }
             return optionalFallback(T.self, forKey: key, problem: .typeMismatch(found: value.kind))
@@ -236,6 +240,20 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
     private func transformedIfPresent<T>(_ value: JSONValue, as type: T.Type, forKey key: Key, with transformer: SmartValueTransformer) -> T? {
         if let result: T = KeyLookup.transformerOutput(transformer, value) { return result }
         return optionalFallback(T.self, forKey: key, problem: .transformFailed)
+    }
+
+    /// A decoded wrapper with the settings declared on the property's initializer value.
+    @inline(never)
+    private func configured<T>(_ decoded: T, forKey key: Key) -> T {
+        guard let wrapper = decoded as? any SmartConfigurableWrapper,
+              let initial = Defaults.fallback(forKey: key.stringValue, in: model?.type, as: T.self)?.value
+        else { return decoded }
+        return SmartKeyedDecodingContainer.keeping(wrapper, initial) as? T ?? decoded
+    }
+
+    private static func keeping<Wrapper: SmartConfigurableWrapper>(_ decoded: Wrapper, _ initial: Any) -> Wrapper {
+        guard let initial = initial as? Wrapper else { return decoded }
+        return decoded.keepingConfiguration(of: initial)
     }
 
     /// An ignored property: its current value in an update, else its initializer value.
