@@ -20,20 +20,17 @@ enum DecodeKind {
     case other
 
     static func classify(_ type: Any.Type) -> DecodeKind {
-        if type == JSONValue.self { return .jsonValue }
-        if type is any SmartIgnoredDecoding.Type { return .ignored }
-        if let flat = type as? any SmartFlattening.Type, flat.flattensIntoParent { return .flattening }
-        if let keyed = type as? any SmartKeyedCollection.Type { return .dictionary(rewritesKeys: keyed.rewritesKeys) }
-        if type is any SmartConfigurableWrapper.Type { return .configurable }
-        if let scalar = type as? any ConvertibleScalar.Type { return .scalar(scalar) }
-        if let shaped = type as? any CollectionShapeProviding.Type {
-            switch shaped.collectionShape {
-            case .array: return .array
-            case .dictionary: return .dictionary(rewritesKeys: false)
-            case .optional: return .optional
-            }
+        switch DecodeShape.of(type) {
+        case .scalar(let scalar): return .scalar(scalar)
+        case .model(let model): return .model(ModelContext(type: model))
+        case .array: return .array
+        case .dictionary(let rewritesKeys): return .dictionary(rewritesKeys: rewritesKeys)
+        case .optional: return .optional
+        case .jsonValue: return .jsonValue
+        case .ignored: return .ignored
+        case .flattening: return .flattening
+        case .configurable: return .configurable
+        case .other: return .other
         }
-        if let model = type as? any SmartDecodable.Type { return .model(ModelContext(type: model)) }
-        return .other
     }
 }

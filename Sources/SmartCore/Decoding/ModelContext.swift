@@ -11,8 +11,8 @@ final class ModelContext {
     init(type: any SmartDecodable.Type) {
         self.type = type
         self.plan = ModelPlan.plan(for: type)
-        self.isCollection = type is any ModelCollection.Type
-        self.isSubclassCoding = type is any SmartSubclassCoding.Type
+        self.isCollection = plan.isCollection
+        self.isSubclassCoding = plan.isSubclassCoding
     }
 
     /// Property key → transformer, from `mappingForValue()`; nil when there are none.

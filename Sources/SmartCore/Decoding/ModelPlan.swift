@@ -3,6 +3,10 @@
 final class ModelPlan: Sendable {
     /// For each property key with a `mappingForKey` rule, the candidates of the last rule.
     let keyRules: [String: [String]]
+    /// A collection of models (`[Model]`), which is never finished itself.
+    let isCollection: Bool
+    /// A class that codes subclass properties after its inherited coding.
+    let isSubclassCoding: Bool
 
     /// The key each property is written under with `useMappedKeys`: the first candidate
     /// of its last rule.
@@ -10,8 +14,10 @@ final class ModelPlan: Sendable {
         keyRules[key]?.first
     }
 
-    private init(keyRules: [String: [String]]) {
+    private init(keyRules: [String: [String]], isCollection: Bool, isSubclassCoding: Bool) {
         self.keyRules = keyRules
+        self.isCollection = isCollection
+        self.isSubclassCoding = isSubclassCoding
     }
 
     private static let cache = LockedValue<[ObjectIdentifier: ModelPlan]>([:])
@@ -25,7 +31,9 @@ final class ModelPlan: Sendable {
         for rule in type.mappingForKey() ?? [] {
             rules[rule.location] = rule.candidates  // a later rule for the same key wins
         }
-        let plan = ModelPlan(keyRules: rules)
+        let plan = ModelPlan(
+            keyRules: rules, isCollection: type is any ModelCollection.Type,
+            isSubclassCoding: type is any SmartSubclassCoding.Type)
         cache.write { $0[identifier] = plan }
         return plan
     }

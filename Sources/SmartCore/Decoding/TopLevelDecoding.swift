@@ -61,7 +61,8 @@ enum TopLevelDecoding {
         let decoder = SmartDecoderImpl(value: root, settings: settings, log: log, rootTypeName: rootTypeName, userInfo: userInfo)
         decoder.unsupportedValues = unsupported
         let result: T
-        if let arrayType = T.self as? any TopLevelArrayDecoding.Type {
+        let shape = RootShape.of(T.self)
+        if let arrayType = shape.arrayType {
             guard case .array(let elements) = root else {
                 throw fail(
                     .typeMismatch(found: root.kind),
@@ -72,7 +73,7 @@ enum TopLevelDecoding {
             }
             result = decoded
         } else {
-            if T.self is any SmartDecodable.Type, !(T.self is any ModelCollection.Type) {
+            if shape.requiresObject {
                 guard case .object = root else {
                     throw fail(
                         .typeMismatch(found: root.kind),

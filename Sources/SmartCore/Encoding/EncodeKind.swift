@@ -14,16 +14,14 @@ enum EncodeKind {
     case other
 
     static func classify(_ type: Any.Type) -> EncodeKind {
-        if type is any EncodableScalar.Type { return .scalar }
-        if type is any SmartConditionalEncoding.Type { return .conditional }
-        if let flat = type as? any SmartFlattening.Type, flat.flattensIntoParent { return .flattening }
-        if type is any SmartAssociatedEnumerable.Type { return .associatedEnum }
-        if let shaped = type as? any CollectionShapeProviding.Type, shaped.collectionShape == .dictionary {
-            return .dictionary
+        switch EncodeShape.of(type) {
+        case .scalar: return .scalar
+        case .model(let model): return .model(EncodingModelContext(type: model))
+        case .associatedEnum: return .associatedEnum
+        case .dictionary: return .dictionary
+        case .conditional: return .conditional
+        case .flattening: return .flattening
+        case .other: return .other
         }
-        if let model = type as? any SmartEncodable.Type, !(type is any ModelCollection.Type) {
-            return .model(EncodingModelContext(type: model))
-        }
-        return .other
     }
 }

@@ -9,7 +9,7 @@ final class EncodingModelContext {
 
     init(type: any SmartMappable.Type) {
         plan = ModelPlan.plan(for: type)
-        isSubclassCoding = type is any SmartSubclassCoding.Type
+        isSubclassCoding = plan.isSubclassCoding
         if let list = type.mappingForValue(), !list.isEmpty {
             var table: [String: SmartValueTransformer] = [:]
             for transformer in list { table[transformer.location.stringValue] = transformer }

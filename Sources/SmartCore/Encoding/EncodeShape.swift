@@ -1,0 +1,34 @@
+/// How a type encodes, as far as the type alone decides: worked out once per process
+/// (see `DecodeShape`).
+enum EncodeShape: @unchecked Sendable {
+    // @unchecked: the payload is a metatype, immutable and safe to share.
+    case scalar
+    case model(any SmartEncodable.Type)
+    case associatedEnum
+    case dictionary
+    case conditional
+    case flattening
+    case other
+
+    private static let cache = LockedValue<[ObjectIdentifier: EncodeShape]>([:])
+
+    static func of(_ type: Any.Type) -> EncodeShape {
+        let identifier = ObjectIdentifier(type)
+        if let known = cache.read({ $0[identifier] }) { return known }
+        let made = classify(type)
+        cache.write { $0[identifier] = made }
+        return made
+    }
+
+    private static func classify(_ type: Any.Type) -> EncodeShape {
+        if type is any EncodableScalar.Type { return .scalar }
+        if type is any SmartAssociatedEnumerable.Type { return .associatedEnum }
+        if let shaped = type as? any CollectionShapeProviding.Type, shaped.collectionShape == .dictionary {
+            return .dictionary
+        }
+        if type is any SmartConditionalEncoding.Type { return .conditional }
+        if let flat = type as? any SmartFlattening.Type, flat.flattensIntoParent { return .flattening }
+        if let model = type as? any SmartEncodable.Type, !(type is any ModelCollection.Type) { return .model(model) }
+        return .other
+    }
+}
