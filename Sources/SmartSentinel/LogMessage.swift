@@ -13,7 +13,7 @@ enum LogMessage {
             return "Expected to decode '\(issue.expectedType)' but found 'null' instead."
         case .typeMismatch(let found):
             return "Expected to decode '\(issue.expectedType)' but found \(quotedKind(found)) instead."
-        case .unsupportedValue, .transformFailed, .invalidInput, .pathNotFound, .undeclaredProperty:
+        case .unsupportedValue, .transformFailed, .transformFallback, .invalidInput, .pathNotFound, .undeclaredProperty:
             return issue.message
         }
     }

@@ -30,7 +30,7 @@ extension SmartSentinel {
                 switch issue.problem {
                 case .missingKey, .null:
                     return false
-                case .typeMismatch, .unsupportedValue, .transformFailed, .invalidInput, .pathNotFound, .undeclaredProperty:
+                case .typeMismatch, .unsupportedValue, .transformFailed, .transformFallback, .invalidInput, .pathNotFound, .undeclaredProperty:
                     return true
                 }
             }

@@ -31,6 +31,11 @@ public struct SmartDateFormatTransformer: ValueTransformable, Sendable {
         base.transformFromJSON(value)
     }
 
+    /// As `transformFromJSON(_:)`, noting a fallback to the date heuristic.
+    public func transformFromJSON(_ value: Any, context: SmartTransformContext) -> Date? {
+        base.transformFromJSON(value, context: context)
+    }
+
     /// `formatter.string(from: value)`.
     public func transformToJSON(_ value: Date) -> String? {
         base.transformToJSON(value) as? String

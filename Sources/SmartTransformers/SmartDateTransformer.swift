@@ -56,6 +56,26 @@ public struct SmartDateTransformer: ValueTransformable, Sendable {
         read(value)?.date
     }
 
+    /// As `transformFromJSON(_:)`, noting when the strategy failed and the heuristic read
+    /// the value (DI-23), so the decoder reports it.
+    public func transformFromJSON(_ value: Any, context: SmartTransformContext) -> Date? {
+        guard let (date, fellBack) = read(value) else { return nil }
+        if fellBack {
+            context.note("'\(value)' did not match the transformer's \(strategyName) strategy; it was read by the date heuristic.")
+        }
+        return date
+    }
+
+    private var strategyName: String {
+        switch strategy {
+        case .timestamp?: return "timestamp"
+        case .timestampMilliseconds?: return "timestampMilliseconds"
+        case .iso8601?: return "iso8601"
+        case .formatted(let formatter)?: return "formatted('\(formatter.dateFormat ?? "")')"
+        case nil: return "default"
+        }
+    }
+
     /// The date for `value`, and whether the strategy failed and the heuristic read it.
     func read(_ value: Any) -> (date: Date, fellBack: Bool)? {
         guard let strategy else {

@@ -45,8 +45,8 @@ enum KeyLookup {
 
     /// A transformer's result as `T`: directly, or wrapped when `T` is a property wrapper
     /// that transformers see through. A model in the result is finished once (DI-7).
-    static func transformerOutput<T>(_ transformer: SmartValueTransformer, _ value: JSONValue) -> T? {
-        guard let output = transformer.transformFromJSON(value.anyValue) else { return nil }
+    static func transformerOutput<T>(_ transformer: SmartValueTransformer, _ value: JSONValue, context: SmartTransformContext) -> T? {
+        guard let output = transformer.transformFromJSON(value.anyValue, context: context) else { return nil }
         if let result = output as? T { return Defaults.finished(result) }
         if let wrapper = T.self as? any SmartTransformableWrapper.Type,
            let wrapped = wrapper.wrapping(transformed: Defaults.finished(output)) as? T {

@@ -232,14 +232,23 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
     /// otherwise the fallback value, without trying normal decoding (§3.1).
     @inline(never)
     private func transformed<T>(_ value: JSONValue, as type: T.Type, forKey key: Key, with transformer: SmartValueTransformer) throws -> T {
-        if let result: T = KeyLookup.transformerOutput(transformer, value) { return result }
+        if let result: T = KeyLookup.transformerOutput(transformer, value, context: transformContext(T.self, forKey: key)) { return result }
         return try fallback(T.self, forKey: key, problem: .transformFailed)
     }
 
     @inline(never)
     private func transformedIfPresent<T>(_ value: JSONValue, as type: T.Type, forKey key: Key, with transformer: SmartValueTransformer) -> T? {
-        if let result: T = KeyLookup.transformerOutput(transformer, value) { return result }
+        if let result: T = KeyLookup.transformerOutput(transformer, value, context: transformContext(T.self, forKey: key)) { return result }
         return optionalFallback(T.self, forKey: key, problem: .transformFailed)
+    }
+
+    /// Notes from a transformer become issues for this property.
+    private func transformContext<T>(_ type: T.Type, forKey key: Key) -> SmartTransformContext {
+        let decoder = self.decoder
+        let field = key.stringValue
+        return SmartTransformContext { message in
+            decoder.report(field: field, expected: T.self, problem: .transformFallback(note: message), resolution: .converted)
+        }
     }
 
     /// A decoded wrapper with the settings declared on the property's initializer value.
@@ -279,7 +288,7 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
     @inline(__always)
     private func transformedValue<T>(_ value: JSONValue, forKey key: Key) -> T? {
         guard let transformer = transformer(forKey: key) else { return nil }
-        return transformer.transformFromJSON(value.anyValue) as? T
+        return transformer.transformFromJSON(value.anyValue, context: transformContext(T.self, forKey: key)) as? T
     }
 
     // MARK: Fallbacks

@@ -16,6 +16,9 @@ public struct SmartDecodingIssue: Sendable, Hashable, Codable, CustomStringConve
         case unsupportedValue(typeName: String)
         /// The property's value transformer returned nil.
         case transformFailed
+        /// The property's value transformer read the value another way than configured
+        /// (for example by the date heuristic after its own strategy failed).
+        case transformFallback(note: String)
         /// The input could not be used at all (not JSON, not a property list, no JSON form).
         /// A top-level value of the wrong kind is a `typeMismatch` with an empty `field`.
         case invalidInput(reason: String)
@@ -126,6 +129,8 @@ public struct SmartDecodingIssue: Sendable, Hashable, Codable, CustomStringConve
             return "Expected to decode '\(expectedType)' but found a \(typeName), which has no JSON form."
         case .transformFailed:
             return "The value transformer for '\(expectedType)' could not convert the value."
+        case .transformFallback(let note):
+            return note
         case .invalidInput(let reason):
             return "Decoding \(modelType) failed: \(reason)"
         case .pathNotFound(let path):

@@ -12,8 +12,8 @@ public struct SmartValueTransformer {
     }
 
     /// Runs the transformer on a JSON value given as Foundation objects.
-    func transformFromJSON(_ value: Any) -> Any? {
-        performer.transformFromJSON(value).map { $0 as Any }
+    func transformFromJSON(_ value: Any, context: SmartTransformContext) -> Any? {
+        performer.transformFromJSON(value, context: context).map { $0 as Any }
     }
 
     /// Runs the reverse transform when `value` has the transformer's `Object` type.

@@ -23,6 +23,17 @@ public protocol ValueTransformable {
     /// The Swift value for a JSON value, or nil when it cannot be converted.
     func transformFromJSON(_ value: Any) -> Object?
 
+    /// The same, with a context for reporting how the value was read (see
+    /// `SmartTransformContext`). The default calls `transformFromJSON(_:)`; implement it
+    /// only to report fallbacks.
+    func transformFromJSON(_ value: Any, context: SmartTransformContext) -> Object?
+
     /// The JSON value for a Swift value, or nil to encode it normally.
     func transformToJSON(_ value: Object) -> JSON?
+}
+
+extension ValueTransformable {
+    public func transformFromJSON(_ value: Any, context: SmartTransformContext) -> Object? {
+        transformFromJSON(value)
+    }
 }
