@@ -1,5 +1,10 @@
 import Foundation
 
+/// Writes one line to standard output.
+func output(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+}
+
 // SmartBenchmarks: release-mode timing of SmartCodable against Foundation, interleaved
 // in one run. See `BenchmarkArguments.usage`.
 
@@ -11,18 +16,18 @@ do {
     exit(2)
 }
 if arguments.showHelp {
-    print(BenchmarkArguments.usage)
+    output(BenchmarkArguments.usage)
     exit(0)
 }
 
 var data = BenchmarkData(files: arguments.files)
 let benchmarks = BenchmarkCatalog.all(data: &data).filter { arguments.selects($0.name) }
 if arguments.listOnly {
-    benchmarks.forEach { print($0.name) }
+    benchmarks.forEach { output($0.name) }
     exit(0)
 }
 #if DEBUG
-print("warning: this is a debug build; run `swift run -c release SmartBenchmarks` for real figures\n")
+output("warning: this is a debug build; run `swift run -c release SmartBenchmarks` for real figures\n")
 #endif
 
 var runner = BenchmarkRunner()
@@ -36,8 +41,8 @@ for benchmark in benchmarks {
     report.add(benchmark, times)
     let checksums = Set(times.map(\.checksum))
     if checksums.count > 1 {
-        print("note: \(benchmark.name): contenders disagree on their checksum \(times.map { "\($0.name)=\($0.checksum)" })")
+        output("note: \(benchmark.name): contenders disagree on their checksum \(times.map { "\($0.name)=\($0.checksum)" })")
     }
 }
-print("data: " + BenchmarkCatalog.dataSetNames.map { "\($0) ← \(data.dataSet(named: $0).origin)" }.joined(separator: ", "))
-print(report.lines.joined(separator: "\n"))
+output("data: " + BenchmarkCatalog.dataSetNames.map { "\($0) ← \(data.dataSet(named: $0).origin)" }.joined(separator: ", "))
+output(report.lines.joined(separator: "\n"))

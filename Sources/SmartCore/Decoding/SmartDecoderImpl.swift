@@ -48,15 +48,7 @@ final class SmartDecoderImpl: Decoder {
     var currentLevel: Int { state.pointee.frames.count - 1 }
 
     var codingPath: [any CodingKey] {
-        var path = basePath
-        for frame in state.pointee.frames {
-            switch frame.step {
-            case .same: break
-            case .key(let key): path.append(key)
-            case .index(let index): path.append(IndexCodingKey(index))
-            }
-        }
-        return path
+        PathStep.codingPath(from: basePath, through: state.pointee.frames.lazy.map(\.step))
     }
 
     // MARK: Decoder

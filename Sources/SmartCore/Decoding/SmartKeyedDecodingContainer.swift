@@ -65,6 +65,13 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
         return KeyLookup.value(named: name, in: object, hint: &decoder.state.pointee.frames[level].lookupHint)
     }
 
+    /// The value a property of this kind reads: a flattened model reads the enclosing
+    /// object, everything else its key.
+    private func value(for key: Key, kind: DecodeKind) -> JSONValue? {
+        if case .flattening = kind { return .object(rawObject) }
+        return value(for: key)
+    }
+
     // MARK: Scalars
 
     @inline(__always)
@@ -145,13 +152,7 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
             return try decodeScalar(as: T.self, scalarType, forKey: key)
         }
         if case .ignored = kind { return try ignoredValue(T.self, forKey: key) }
-        let found: JSONValue?
-        if case .flattening = kind {
-            found = .object(rawObject)  // a flattened model reads the enclosing object
-        } else {
-            found = value(for: key)
-        }
-        guard let value = found else {
+        guard let value = value(for: key, kind: kind) else {
             if let kept = base?.value(forKey: key.stringValue, as: T.self) { return kept }
             return try fallback(T.self, forKey: key, problem: .missingKey)
         }
@@ -177,13 +178,7 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
             return try decodeScalarIfPresent(as: T.self, scalarType, forKey: key)
         }
         if case .ignored = kind { return try ignoredValue(T.self, forKey: key) }
-        let found: JSONValue?
-        if case .flattening = kind {
-            found = .object(rawObject)
-        } else {
-            found = value(for: key)
-        }
-        guard let value = found else {
+        guard let value = value(for: key, kind: kind) else {
             if let base { return base.value(forKey: key.stringValue, as: T.self) }
             return optionalFallback(T.self, forKey: key, problem: nil)
         }

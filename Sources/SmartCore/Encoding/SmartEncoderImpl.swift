@@ -32,15 +32,7 @@ final class SmartEncoderImpl: Encoder {
     private var currentLevel: Int { state.pointee.frames.count - 1 }
 
     var codingPath: [any CodingKey] {
-        var path = basePath
-        for frame in state.pointee.frames {
-            switch frame.step {
-            case .same: break
-            case .key(let key): path.append(key)
-            case .index(let index): path.append(IndexCodingKey(index))
-            }
-        }
-        return path
+        PathStep.codingPath(from: basePath, through: state.pointee.frames.lazy.map(\.step))
     }
 
     /// What this encoder's root level holds (for super encoders).

@@ -1,0 +1,201 @@
+/// String parsing: the fast path straight from the input bytes, escapes, surrogate pairs
+/// and UTF-8 validation.
+extension JSONParser {
+
+    /// Parses the string whose opening quote is at `position`.
+    mutating func parseString() throws(JSONParseError) -> String {
+        let open = position
+        position += 1
+        let start = position
+        while true {
+            skipPlainASCIIWords()
+            guard position < count else { throw unterminatedString(openedAt: open) }
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "\"") {
+                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+                let length = position - start
+                lastStringFingerprint = length == 0 ? 0
+                    : JSONParser.fingerprint(count: length, first: bytes[start], last: bytes[position - 1])
+                position += 1
+                return text
+            } else if byte == UInt8(ascii: "\\") {
+                return try parseEscapedString(contentStart: start, openedAt: open)
+            } else if byte < 0x20 {
+                throw controlCharacter(byte)
+            } else if byte < 0x80 {
+                position += 1
+            } else {
+                position += try utf8SequenceLength(at: position)
+            }
+        }
+    }
+
+    /// Advances over 8-byte words that hold only printable ASCII other than `"` and `\`.
+    @inline(__always)
+    mutating func skipPlainASCIIWords() {
+        guard let base = bytes.baseAddress else { return }
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        while position + 8 <= count {
+            let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+            let quote = word ^ (ones &* 0x22)
+            let backslash = word ^ (ones &* 0x5C)
+            // A high bit survives for a byte equal to `"` or `\`, below 0x20, or above 0x7F.
+            let special = ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)
+                | ((word &- ones &* 0x20) & ~word) | word
+            if special & highBits != 0 { return }
+            position += 8
+        }
+    }
+
+    /// The slow path: builds the string in `scratch`, resolving escapes.
+    mutating func parseEscapedString(contentStart: Int, openedAt open: Int) throws(JSONParseError) -> String {
+        scratch.removeAll(keepingCapacity: true)
+        scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[contentStart..<position]))
+        while position < count {
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "\"") {
+                position += 1
+                if let first = scratch.first, let last = scratch.last {
+                    lastStringFingerprint = JSONParser.fingerprint(count: scratch.count, first: first, last: last)
+                } else {
+                    lastStringFingerprint = 0
+                }
+                return String(decoding: scratch, as: UTF8.self)
+            } else if byte == UInt8(ascii: "\\") {
+                try appendEscape()
+            } else if byte < 0x20 {
+                throw controlCharacter(byte)
+            } else if byte < 0x80 {
+                scratch.append(byte)
+                position += 1
+            } else {
+                let length = try utf8SequenceLength(at: position)
+                scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[position..<(position + length)]))
+                position += length
+            }
+        }
+        throw unterminatedString(openedAt: open)
+    }
+
+    /// Reads the escape at `position` (a backslash) and appends what it stands for.
+    mutating func appendEscape() throws(JSONParseError) {
+        let escapeStart = position
+        position += 1
+        guard position < count else { throw endOfInput(expecting: "an escape character after '\\'") }
+        let byte = bytes[position]
+        position += 1
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): scratch.append(byte)
+        case UInt8(ascii: "b"): scratch.append(0x08)
+        case UInt8(ascii: "f"): scratch.append(0x0C)
+        case UInt8(ascii: "n"): scratch.append(0x0A)
+        case UInt8(ascii: "r"): scratch.append(0x0D)
+        case UInt8(ascii: "t"): scratch.append(0x09)
+        case UInt8(ascii: "u"):
+            let unit = try readHexUnit(escapeStart: escapeStart)
+            var scalarValue = UInt32(unit)
+            if (0xD800...0xDBFF).contains(unit) {
+                // A high surrogate must be followed by an escaped low surrogate.
+                guard position + 1 < count, bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u") else {
+                    throw failure(
+                        .invalidUnicodeEscape, at: escapeStart,
+                        "The escape \(snippet(from: escapeStart, length: 6)) is a high surrogate and must be followed by a low surrogate escape (\\uDC00–\\uDFFF).")
+                }
+                let lowStart = position
+                position += 2
+                let low = try readHexUnit(escapeStart: lowStart)
+                guard (0xDC00...0xDFFF).contains(low) else {
+                    throw failure(
+                        .invalidUnicodeEscape, at: lowStart,
+                        "The escape \(snippet(from: lowStart, length: 6)) follows a high surrogate but is not a low surrogate (\\uDC00–\\uDFFF).")
+                }
+                scalarValue = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(low) - 0xDC00)
+            } else if (0xDC00...0xDFFF).contains(unit) {
+                throw failure(
+                    .invalidUnicodeEscape, at: escapeStart,
+                    "The escape \(snippet(from: escapeStart, length: 6)) is a low surrogate without a high surrogate before it.")
+            }
+            appendUTF8(scalarValue)
+        default:
+            throw failure(
+                .invalidEscape, at: escapeStart,
+                "\\\(describeRaw(byte)) is not a JSON escape; the escapes are \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX.")
+        }
+    }
+
+    /// Reads the four hex digits after `\u` (position is at the first digit).
+    mutating func readHexUnit(escapeStart: Int) throws(JSONParseError) -> UInt16 {
+        var unit: UInt16 = 0
+        for _ in 0..<4 {
+            guard position < count else { throw endOfInput(expecting: "four hex digits after \\u") }
+            let byte = bytes[position]
+            let nibble: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): nibble = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): nibble = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): nibble = byte - UInt8(ascii: "A") + 10
+            default:
+                throw failure(
+                    .invalidUnicodeEscape, at: escapeStart,
+                    "\\u must be followed by exactly four hex digits; found \(describe(byte)).")
+            }
+            unit = unit << 4 | UInt16(nibble)
+            position += 1
+        }
+        return unit
+    }
+
+    mutating func appendUTF8(_ scalar: UInt32) {
+        switch scalar {
+        case 0..<0x80:
+            scratch.append(UInt8(truncatingIfNeeded: scalar))
+        case 0x80..<0x800:
+            scratch.append(UInt8(truncatingIfNeeded: 0xC0 | (scalar >> 6)))
+            scratch.append(UInt8(truncatingIfNeeded: 0x80 | (scalar & 0x3F)))
+        case 0x800..<0x10000:
+            scratch.append(UInt8(truncatingIfNeeded: 0xE0 | (scalar >> 12)))
+            scratch.append(UInt8(truncatingIfNeeded: 0x80 | ((scalar >> 6) & 0x3F)))
+            scratch.append(UInt8(truncatingIfNeeded: 0x80 | (scalar & 0x3F)))
+        default:
+            scratch.append(UInt8(truncatingIfNeeded: 0xF0 | (scalar >> 18)))
+            scratch.append(UInt8(truncatingIfNeeded: 0x80 | ((scalar >> 12) & 0x3F)))
+            scratch.append(UInt8(truncatingIfNeeded: 0x80 | ((scalar >> 6) & 0x3F)))
+            scratch.append(UInt8(truncatingIfNeeded: 0x80 | (scalar & 0x3F)))
+        }
+    }
+
+    /// The length of the well-formed UTF-8 sequence starting at `start` (a byte >= 0x80),
+    /// following RFC 3629: no overlong forms, no surrogates, nothing above U+10FFFF.
+    func utf8SequenceLength(at start: Int) throws(JSONParseError) -> Int {
+        let lead = bytes[start]
+        let length: Int
+        var secondRange: ClosedRange<UInt8> = 0x80...0xBF
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0: length = 3; secondRange = 0xA0...0xBF
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED: length = 3; secondRange = 0x80...0x9F
+        case 0xF0: length = 4; secondRange = 0x90...0xBF
+        case 0xF1...0xF3: length = 4
+        case 0xF4: length = 4; secondRange = 0x80...0x8F
+        default:
+            throw failure(.invalidUTF8, at: start, "Byte 0x\(hex(lead)) cannot start a UTF-8 character; the input must be valid UTF-8.")
+        }
+        guard start + length <= count else {
+            throw failure(.invalidUTF8, at: start, "The input ends inside a UTF-8 character that starts with byte 0x\(hex(lead)).")
+        }
+        guard secondRange.contains(bytes[start + 1]) else {
+            throw failure(.invalidUTF8, at: start + 1, "Byte 0x\(hex(bytes[start + 1])) is not a valid continuation of the UTF-8 character started by 0x\(hex(lead)).")
+        }
+        var offset = 2
+        while offset < length {
+            let byte = bytes[start + offset]
+            guard byte & 0xC0 == 0x80 else {
+                throw failure(.invalidUTF8, at: start + offset, "Byte 0x\(hex(byte)) is not a valid continuation of the UTF-8 character started by 0x\(hex(lead)).")
+            }
+            offset += 1
+        }
+        return length
+    }
+}
