@@ -38,6 +38,12 @@ struct PropertyValues {
         location.isCodingKey ? byCodingKey[location.key] : byPropertyName[location.key]
     }
 
+    /// The value of the property with coding key `key`, untyped.
+    func rawValue(forKey key: String) -> Any? {
+        guard let location = location(ofKey: key) else { return nil }
+        return self[location]
+    }
+
     /// The value of the property with coding key `key`, when it has type `T`.
     func value<T>(forKey key: String, as type: T.Type) -> T? {
         guard let location = location(ofKey: key) else { return nil }

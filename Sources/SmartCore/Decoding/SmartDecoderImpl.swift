@@ -91,7 +91,9 @@ final class SmartDecoderImpl: Decoder {
     ///
     /// `base` is the current value when updating a model in place (`SmartUpdater`):
     /// a model decodes over it, a dictionary merges into it.
-    func unbox<T: Decodable>(_ value: JSONValue, as type: T.Type, step: PathStep, base: T? = nil) throws -> T {
+    /// `base` is untyped on purpose: a `T?` parameter would make every call look up
+    /// `Optional<T>` metadata at run time.
+    func unbox<T: Decodable>(_ value: JSONValue, as type: T.Type, step: PathStep, base: Any? = nil) throws -> T {
         let kind = kind(of: T.self)
         var frame = DecodingFrame(value: value, step: step, type: T.self)
         switch kind {
@@ -125,15 +127,19 @@ final class SmartDecoderImpl: Decoder {
             try decodeSubclassProperties(of: object)
         }
         model?.finish(&result)
-        if let base, let dictionaryType = T.self as? any DictionaryMerging.Type {
-            return SmartDecoderImpl.merged(result, over: base, as: dictionaryType)
-        }
+        if let base { return SmartDecoderImpl.merged(result, over: base) }
         return result
     }
 
-    private static func merged<T, Merging: DictionaryMerging>(_ update: T, over base: T, as type: Merging.Type) -> T {
-        guard let typed = update as? Merging else { return update }
-        return (Merging.merging(typed, over: base) as? T) ?? update
+    /// A dictionary decoded during an update, merged over its current value.
+    @inline(never)
+    private static func merged<T>(_ update: T, over base: Any) -> T {
+        guard let dictionary = update as? any DictionaryMerging else { return update }
+        return mergedDictionary(dictionary, over: base) as? T ?? update
+    }
+
+    private static func mergedDictionary<Merging: DictionaryMerging>(_ update: Merging, over base: Any) -> Merging {
+        Merging.merging(update, over: base)
     }
 
     /// Reads a subclass's own properties from the current object and reports the ones it

@@ -77,7 +77,7 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
     @inline(__always)
     private func decodeScalar<T: ConvertibleScalar>(_ type: T.Type, forKey key: Key) throws -> T {
         guard let value = value(for: key) else {
-            if let kept = base?.value(forKey: key.stringValue, as: T.self) { return kept }
+            if base != nil, let kept = keptValue(T.self, forKey: key) { return kept }
             return try fallback(T.self, forKey: key, problem: .missingKey)
         }
         if let transformed: T = transformedValue(value, forKey: key) { return transformed }
@@ -97,7 +97,7 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
     @inline(__always)
     private func decodeScalarIfPresent<T: ConvertibleScalar>(_ type: T.Type, forKey key: Key) throws -> T? {
         guard let value = value(for: key) else {
-            if let base { return base.value(forKey: key.stringValue, as: T.self) }
+            if base != nil { return keptValue(T.self, forKey: key) }
             return optionalFallback(T.self, forKey: key, problem: nil)
         }
         if let transformed: T = transformedValue(value, forKey: key) { return transformed }
@@ -153,8 +153,7 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
         }
         if case .ignored = kind { return try ignoredValue(T.self, forKey: key) }
         guard let value = value(for: key, kind: kind) else {
-            if let kept = base?.value(forKey: key.stringValue, as: T.self) { return kept }
-            return try fallback(T.self, forKey: key, problem: .missingKey)
+            return try missingValue(T.self, forKey: key)
         }
         if let transformer = transformer(forKey: key) {
             return try transformed(value, as: T.self, forKey: key, with: transformer)
@@ -163,7 +162,7 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
             return try fallback(T.self, forKey: key, problem: .null)
         }
         do {
-            let decoded = try decoder.unbox(value, as: T.self, step: .key(key), base: base?.value(forKey: key.stringValue, as: T.self))
+            let decoded = try decoder.unbox(value, as: T.self, step: .key(key), base: base?.rawValue(forKey: key.stringValue))
             if case .configurable = kind { return configured(decoded, forKey: key) }
             return decoded
         } catch {
@@ -179,7 +178,7 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
         }
         if case .ignored = kind { return try ignoredValue(T.self, forKey: key) }
         guard let value = value(for: key, kind: kind) else {
-            if let base { return base.value(forKey: key.stringValue, as: T.self) }
+            if base != nil { return keptValue(T.self, forKey: key) }
             return optionalFallback(T.self, forKey: key, problem: nil)
         }
         if let transformer = transformer(forKey: key) {
@@ -189,7 +188,7 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
             return optionalFallback(T.self, forKey: key, problem: .null)
         }
         do {
-            let decoded = try decoder.unbox(value, as: T.self, step: .key(key), base: base?.value(forKey: key.stringValue, as: T.self))
+            let decoded = try decoder.unbox(value, as: T.self, step: .key(key), base: base?.rawValue(forKey: key.stringValue))
             if case .configurable = kind { return configured(decoded, forKey: key) }
             return decoded
         } catch {
@@ -244,6 +243,20 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
         return SmartTransformContext { message in
             decoder.report(field: field, expected: T.self, problem: .transformFallback(note: message), resolution: .converted)
         }
+    }
+
+    /// A missing key: the current value during an update, else the fallback. Out of line
+    /// and returning `T`, so the hot path never needs `Optional<T>` metadata.
+    @inline(never)
+    private func missingValue<T>(_ type: T.Type, forKey key: Key) throws -> T {
+        if base != nil, let kept = keptValue(T.self, forKey: key) { return kept }
+        return try fallback(T.self, forKey: key, problem: .missingKey)
+    }
+
+    /// The current value of the property during an update (out of line: it needs `T?`).
+    @inline(never)
+    private func keptValue<T>(_ type: T.Type, forKey key: Key) -> T? {
+        base?.value(forKey: key.stringValue, as: T.self)
     }
 
     /// A decoded wrapper with the settings declared on the property's initializer value.
