@@ -4,21 +4,10 @@ import SmartCore
 /// Reading the Foundation values a transformer receives (`String`, a number type,
 /// `NSNumber`, `Bool`, `NSNull`, `[Any]`, `[String: Any]`).
 enum TransformInput {
-    /// A scalar value as JSON; containers and values with no JSON form give nil.
-    static func scalar(_ value: Any) -> JSONValue? {
-        if let text = value as? String { return .string(text) }
-        if value is [Any] || value is [String: Any] { return nil }
-        guard let json = try? JSONValue(any: value) else { return nil }
-        switch json {
-        case .array, .object: return nil
-        default: return json
-        }
-    }
-
     /// A string, or a whole number written as its digits (`123456` → `"123456"`).
     /// Bools, fractions, null and containers give nil.
     static func text(_ value: Any) -> String? {
-        guard let json = scalar(value) else { return nil }
+        guard let json = JSONValue(scalar: value) else { return nil }
         switch json {
         case .string(let text):
             return text
@@ -36,7 +25,7 @@ enum TransformInput {
     /// bridged through `NSNumber` behave on Apple platforms.
     static func cast<T>(_ value: Any, to type: T.Type) -> T? {
         if let result = value as? T { return result }
-        guard let json = scalar(value), case .number(let number) = json else { return nil }
+        guard let json = JSONValue(scalar: value), case .number(let number) = json else { return nil }
         if T.self == Double.self { return finite(number.doubleValue) as? T }
         if T.self == Float.self { return finite(number.floatValue) as? T }
         if T.self == CGFloat.self { return finite(number.doubleValue).map { CGFloat($0) } as? T }

@@ -48,9 +48,8 @@ public struct SmartDate: Codable {
         let raw = json.anyValue
         var date: Date?
         var format: DateStrategy?
-        if let timestamp = SmartDateParsing.timestamp(from: raw) {
-            let isMilliseconds = timestamp > 1_000_000_000_000
-            date = Date(timeIntervalSince1970: isMilliseconds ? timestamp / 1000 : timestamp)
+        if let (parsed, isMilliseconds) = SmartDateParsing.timestampDate(from: raw) {
+            date = parsed
             format = isMilliseconds ? .timestampMilliseconds : .timestamp
         } else if case .string(let text) = json {
             // ISO 8601 first: "…Z" strings are also read by a format of the list, but are

@@ -18,7 +18,7 @@ public enum SmartDateParsing {
     /// SmartDateParsing.date(from: "2024-01-02T03:04:05Z")  // by ISO 8601
     /// ```
     public static func date(from value: Any) -> Date? {
-        guard let json = scalar(value) else { return nil }
+        guard let json = JSONValue(scalar: value) else { return nil }
         return DateHeuristics.date(from: json)
     }
 
@@ -26,8 +26,16 @@ public enum SmartDateParsing {
     /// in decimal notation (`"1700000000"`, `"1.7e9"`), as a `Double`; nil for anything
     /// else (bools, hex or `"nan"` strings, non-finite values). No unit is applied.
     public static func timestamp(from value: Any) -> Double? {
-        guard let json = scalar(value) else { return nil }
+        guard let json = JSONValue(scalar: value) else { return nil }
         return Conversion.seconds(json)
+    }
+
+    /// A number or numeric string read as a Unix timestamp the way the heuristic reads it
+    /// (milliseconds above 10¹², seconds otherwise), and which unit that was.
+    public static func timestampDate(from value: Any) -> (date: Date, isMilliseconds: Bool)? {
+        guard let timestamp = timestamp(from: value) else { return nil }
+        let isMilliseconds = timestamp > DateHeuristics.millisecondThreshold
+        return (DateHeuristics.date(fromTimestamp: timestamp), isMilliseconds)
     }
 
     /// A date string read by the heuristic's format list (the device's time zone), and
@@ -42,14 +50,4 @@ public enum SmartDateParsing {
         DateHeuristics.iso8601Date(from: text)
     }
 
-    /// A scalar Foundation value as JSON; containers and unsupported values give nil.
-    private static func scalar(_ value: Any) -> JSONValue? {
-        if let text = value as? String { return .string(text) }
-        if value is [Any] || value is [String: Any] { return nil }
-        guard let json = try? JSONValue(any: value) else { return nil }
-        switch json {
-        case .array, .object: return nil
-        default: return json
-        }
-    }
 }
