@@ -1,12 +1,16 @@
 import Foundation
 
-/// Command line: `SmartBenchmarks [--filter TEXT] [--rounds N] [--list] [FILE…]`.
+/// Command line: `SmartBenchmarks [--filter TEXT] [--rounds N] [--list] [--once NAME [--contender NAME]] [FILE…]`.
 struct BenchmarkArguments {
     var filters: [String] = []
     var files: [String] = []
     var rounds: Int?
     var listOnly = false
     var showHelp = false
+    /// Single-run mode: the benchmark to run once (after one warm-up run) and exit.
+    var once: String?
+    /// Single-run mode: which contender (default: the last one, SmartCodable's).
+    var contender: String?
 
     static let usage = """
         usage: swift run -c release SmartBenchmarks [--filter TEXT]… [--rounds N] [--list] [FILE…]
@@ -14,6 +18,11 @@ struct BenchmarkArguments {
           --filter TEXT   run only benchmarks whose name contains TEXT (repeatable)
           --rounds N      exactly N interleaved rounds per benchmark (default: 7 to 41, about 6 s each)
           --list          print the benchmark names and exit
+          --once NAME     run one contender of the benchmark named exactly NAME once after one
+                          warm-up run, print its checksum and exit: for measuring one call with
+                          valgrind --tool=callgrind --toggle-collect='*measuredCall*' or
+                          /usr/bin/time -v (only that benchmark's inputs are prepared)
+          --contender C   with --once: the contender named C (default: the last, SmartCodable)
           FILE…           JSON files to use instead of ../shared/data/bench (matched by file name:
                           twitter.json, citm_catalog.json, canada.json, airports10000.json)
 
@@ -32,6 +41,12 @@ struct BenchmarkArguments {
                     throw .missingValue(argument)
                 }
                 rounds = count
+            case "--once":
+                guard let value = remaining.popFirst() else { throw .missingValue(argument) }
+                once = value
+            case "--contender":
+                guard let value = remaining.popFirst() else { throw .missingValue(argument) }
+                contender = value
             case "--list":
                 listOnly = true
             case "--help", "-h":

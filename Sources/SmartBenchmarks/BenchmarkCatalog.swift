@@ -2,7 +2,7 @@
 enum BenchmarkCatalog {
     static var dataSetNames: [String] { ParseBenchmarks.dataSetNames }
 
-    static func all(data: inout BenchmarkData) -> [Benchmark] {
-        ParseBenchmarks.make(data: &data) + DecodeBenchmarks.make(data: &data) + EncodeBenchmarks.make(data: &data)
+    static var all: [BenchmarkDefinition] {
+        ParseBenchmarks.definitions + DecodeBenchmarks.definitions + EncodeBenchmarks.definitions
     }
 }

@@ -4,21 +4,30 @@ import SmartCodable
 /// Encoding models to JSON bytes: Foundation's `JSONEncoder` on the plain `Codable`
 /// twins (baseline) against SmartCodable's `toData()` on the same records.
 enum EncodeBenchmarks {
-    static func make(data: inout BenchmarkData) -> [Benchmark] {
-        let bytes = data.dataSet(named: "airports10000").bytes
-        let plain = (try? JSONDecoder().decode([PlainAirport].self, from: bytes)) ?? []
-        let smart = [Airport].deserialize(from: bytes) ?? []
-        return [
-            Benchmark(
-                name: "encode airports10000", inputBytes: bytes.count,
-                contenders: [
-                    Contender(name: "JSONEncoder") {
-                        (try? JSONEncoder().encode(plain))?.count ?? -1
-                    },
-                    Contender(name: "SmartCodable toData") {
-                        smart.toData()?.count ?? -1
-                    },
-                ]),
+    static var definitions: [BenchmarkDefinition] {
+        [
+            BenchmarkDefinition(name: "encode airports10000") { data in
+                let bytes = data.dataSet(named: "airports10000").bytes
+                let plain = (try? JSONDecoder().decode([PlainAirport].self, from: bytes)) ?? []
+                let smart = [Airport].deserialize(from: bytes) ?? []
+                return Benchmark(
+                    name: "encode airports10000", inputBytes: bytes.count,
+                    contenders: [
+                        Contender(name: "JSONEncoder") { (try? JSONEncoder().encode(plain))?.count ?? -1 },
+                        Contender(name: "SmartCodable toData") { smart.toData()?.count ?? -1 },
+                    ])
+            },
+            BenchmarkDefinition(name: "encode twitter") { data in
+                let bytes = data.dataSet(named: "twitter").bytes
+                let plain = try? JSONDecoder().decode(PlainTwitterFeed.self, from: bytes)
+                let smart = TwitterFeed.deserialize(from: bytes)
+                return Benchmark(
+                    name: "encode twitter", inputBytes: bytes.count,
+                    contenders: [
+                        Contender(name: "JSONEncoder") { plain.flatMap { try? JSONEncoder().encode($0) }?.count ?? -1 },
+                        Contender(name: "SmartCodable toData") { smart?.toData()?.count ?? -1 },
+                    ])
+            },
         ]
     }
 }

@@ -6,22 +6,23 @@ import SmartCodable
 enum ParseBenchmarks {
     static let dataSetNames = ["twitter", "citm_catalog", "canada", "airports10000"]
 
-    static func make(data: inout BenchmarkData) -> [Benchmark] {
+    static var definitions: [BenchmarkDefinition] {
         dataSetNames.map { name in
-            let dataSet = data.dataSet(named: name)
-            let bytes = dataSet.bytes
-            return Benchmark(
-                name: "parse \(name)", inputBytes: bytes.count,
-                contenders: [
-                    Contender(name: "JSONSerialization") {
-                        guard let object = try? JSONSerialization.jsonObject(with: bytes, options: [.fragmentsAllowed]) else { return -1 }
-                        return (object as? [Any])?.count ?? (object as? [String: Any])?.count ?? 0
-                    },
-                    Contender(name: "JSONValue") {
-                        guard let value = try? JSONValue(parsing: bytes) else { return -1 }
-                        return value.arrayValue?.count ?? value.objectValue?.count ?? 0
-                    },
-                ])
+            BenchmarkDefinition(name: "parse \(name)") { data in
+                let bytes = data.dataSet(named: name).bytes
+                return Benchmark(
+                    name: "parse \(name)", inputBytes: bytes.count,
+                    contenders: [
+                        Contender(name: "JSONSerialization") {
+                            guard let object = try? JSONSerialization.jsonObject(with: bytes, options: [.fragmentsAllowed]) else { return -1 }
+                            return (object as? [Any])?.count ?? (object as? [String: Any])?.count ?? 0
+                        },
+                        Contender(name: "JSONValue") {
+                            guard let value = try? JSONValue(parsing: bytes) else { return -1 }
+                            return value.arrayValue?.count ?? value.objectValue?.count ?? 0
+                        },
+                    ])
+            }
         }
     }
 }

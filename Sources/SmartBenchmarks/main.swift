@@ -21,9 +21,16 @@ if arguments.showHelp {
 }
 
 var data = BenchmarkData(files: arguments.files)
-let benchmarks = BenchmarkCatalog.all(data: &data).filter { arguments.selects($0.name) }
+if let name = arguments.once {
+    guard let definition = BenchmarkCatalog.all.first(where: { $0.name == name }) else {
+        FileHandle.standardError.write(Data("error: no benchmark named '\(name)'; --list shows them\n".utf8))
+        exit(2)
+    }
+    exit(SingleRun.run(definition, contenderName: arguments.contender, data: &data))
+}
+let definitions = BenchmarkCatalog.all.filter { arguments.selects($0.name) }
 if arguments.listOnly {
-    benchmarks.forEach { output($0.name) }
+    definitions.forEach { output($0.name) }
     exit(0)
 }
 #if DEBUG
@@ -36,7 +43,8 @@ if let rounds = arguments.rounds {
     runner.maximumRounds = rounds
 }
 var report = BenchmarkReport()
-for benchmark in benchmarks {
+for definition in definitions {
+    let benchmark = definition.make(&data)
     let times = runner.run(benchmark)
     report.add(benchmark, times)
     let checksums = Set(times.map(\.checksum))

@@ -31,6 +31,8 @@ public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible
         case depthLimitExceeded
         /// A lone scalar document when `allowsTopLevelScalars` is off.
         case topLevelScalarNotAllowed
+        /// A document larger than 4 GiB, or one that does not fit in memory once parsed.
+        case documentTooLarge
     }
 
     public let kind: Kind

@@ -16,12 +16,21 @@ public struct JSONParsingOptions: Sendable, Hashable {
     /// allows. When `false`, the top level must be an object or an array.
     public var allowsTopLevelScalars: Bool
 
+    /// Whether a `,` directly before `]` or `}` is accepted (`[1, 2,]`), as Foundation's
+    /// `JSONSerialization` does on Linux. Off by default: RFC 8259 has no trailing commas.
+    /// Nothing else non-standard (comments, single quotes, `NaN`) is ever accepted.
+    /// SmartCodable's tolerant entry points (`deserialize`) turn it on and report each
+    /// trailing comma as an issue.
+    public var allowsTrailingCommas: Bool
+
     public init(
         maximumDepth: Int = JSONParsingOptions.defaultMaximumDepth,
-        allowsTopLevelScalars: Bool = true
+        allowsTopLevelScalars: Bool = true,
+        allowsTrailingCommas: Bool = false
     ) {
         self.maximumDepth = maximumDepth
         self.allowsTopLevelScalars = allowsTopLevelScalars
+        self.allowsTrailingCommas = allowsTrailingCommas
     }
 
     /// The limit the parser really applies: `maximumDepth` kept within 1…`maximumSupportedDepth`.

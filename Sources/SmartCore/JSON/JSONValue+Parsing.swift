@@ -7,13 +7,13 @@ extension JSONValue {
     /// Parsing is strict RFC 8259: no comments, trailing commas, single quotes, leading
     /// zeros or unescaped control characters; `\u` surrogates must pair up; the bytes must
     /// be valid UTF-8. A leading byte order mark is skipped. Top-level scalars are allowed
-    /// unless `options` says otherwise.
+    /// unless `options` says otherwise, and `options` can accept trailing commas.
     ///
     /// - Throws: `JSONParseError` with the kind of problem, its byte offset, line and column.
     public init(parsing bytes: some ContiguousBytes, options: JSONParsingOptions = JSONParsingOptions()) throws(JSONParseError) {
         let result: Result<JSONValue, JSONParseError> = bytes.withUnsafeBytes { raw in
             let buffer = raw.bindMemory(to: UInt8.self)
-            return Result { () throws(JSONParseError) in try JSONParser.parse(buffer, options: options) }
+            return Result { () throws(JSONParseError) in try JSONValue.parse(buffer, options: options) }
         }
         self = try result.get()
     }
@@ -22,7 +22,7 @@ extension JSONValue {
     public init(parsing text: String, options: JSONParsingOptions = JSONParsingOptions()) throws(JSONParseError) {
         var text = text
         let result: Result<JSONValue, JSONParseError> = text.withUTF8 { buffer in
-            Result { () throws(JSONParseError) in try JSONParser.parse(buffer, options: options) }
+            Result { () throws(JSONParseError) in try JSONValue.parse(buffer, options: options) }
         }
         self = try result.get()
     }
@@ -34,6 +34,10 @@ extension JSONValue {
 
     /// Parses UTF-8 bytes already in memory without copying them.
     public init(parsing buffer: UnsafeBufferPointer<UInt8>, options: JSONParsingOptions = JSONParsingOptions()) throws(JSONParseError) {
-        self = try JSONParser.parse(buffer, options: options)
+        self = try JSONValue.parse(buffer, options: options)
+    }
+
+    private static func parse(_ buffer: UnsafeBufferPointer<UInt8>, options: JSONParsingOptions) throws(JSONParseError) -> JSONValue {
+        try JSONScanner.tree(buffer, options: options)
     }
 }

@@ -1,25 +1,32 @@
-/// String parsing: the fast path straight from the input bytes, escapes, surrogate pairs
-/// and UTF-8 validation.
-extension JSONParser {
+/// Strings: a word-at-a-time scan over plain ASCII, validation of escapes, surrogate
+/// pairs and UTF-8. Nothing is decoded; the entry records where the text is and whether
+/// it holds escapes.
+extension JSONScanner {
 
-    /// Parses the string whose opening quote is at `position`.
-    mutating func parseString() throws(JSONParseError) -> String {
+    /// Scans the string whose opening quote is at `position` and hands it to `sink` as a
+    /// value or a member name.
+    mutating func scanString<Sink: JSONScanSink & ~Copyable>(into sink: inout Sink, isName: Bool) throws(JSONParseError) {
         let open = position
         position += 1
         let start = position
+        var hasEscapes = false
         while true {
             skipPlainASCIIWords()
             guard position < count else { throw unterminatedString(openedAt: open) }
             let byte = bytes[position]
             if byte == UInt8(ascii: "\"") {
-                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
                 let length = position - start
-                lastStringFingerprint = length == 0 ? 0
-                    : JSONParser.fingerprint(count: length, first: bytes[start], last: bytes[position - 1])
                 position += 1
-                return text
+                if isName {
+                    names.append(MemberName(start: start, length: length, hasEscapes: hasEscapes))
+                    guard sink.name(start: start, length: length, hasEscapes: hasEscapes) else { throw outOfMemory() }
+                } else {
+                    guard sink.string(start: start, length: length, hasEscapes: hasEscapes) else { throw outOfMemory() }
+                }
+                return
             } else if byte == UInt8(ascii: "\\") {
-                return try parseEscapedString(contentStart: start, openedAt: open)
+                hasEscapes = true
+                try validateEscape()
             } else if byte < 0x20 {
                 throw controlCharacter(byte)
             } else if byte < 0x80 {
@@ -48,53 +55,19 @@ extension JSONParser {
         }
     }
 
-    /// The slow path: builds the string in `scratch`, resolving escapes.
-    mutating func parseEscapedString(contentStart: Int, openedAt open: Int) throws(JSONParseError) -> String {
-        scratch.removeAll(keepingCapacity: true)
-        scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[contentStart..<position]))
-        while position < count {
-            let byte = bytes[position]
-            if byte == UInt8(ascii: "\"") {
-                position += 1
-                if let first = scratch.first, let last = scratch.last {
-                    lastStringFingerprint = JSONParser.fingerprint(count: scratch.count, first: first, last: last)
-                } else {
-                    lastStringFingerprint = 0
-                }
-                return String(decoding: scratch, as: UTF8.self)
-            } else if byte == UInt8(ascii: "\\") {
-                try appendEscape()
-            } else if byte < 0x20 {
-                throw controlCharacter(byte)
-            } else if byte < 0x80 {
-                scratch.append(byte)
-                position += 1
-            } else {
-                let length = try utf8SequenceLength(at: position)
-                scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[position..<(position + length)]))
-                position += length
-            }
-        }
-        throw unterminatedString(openedAt: open)
-    }
-
-    /// Reads the escape at `position` (a backslash) and appends what it stands for.
-    mutating func appendEscape() throws(JSONParseError) {
+    /// Checks the escape at `position` (a backslash) and moves past it.
+    mutating func validateEscape() throws(JSONParseError) {
         let escapeStart = position
         position += 1
         guard position < count else { throw endOfInput(expecting: "an escape character after '\\'") }
         let byte = bytes[position]
         position += 1
         switch byte {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): scratch.append(byte)
-        case UInt8(ascii: "b"): scratch.append(0x08)
-        case UInt8(ascii: "f"): scratch.append(0x0C)
-        case UInt8(ascii: "n"): scratch.append(0x0A)
-        case UInt8(ascii: "r"): scratch.append(0x0D)
-        case UInt8(ascii: "t"): scratch.append(0x09)
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
+            UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+            return
         case UInt8(ascii: "u"):
             let unit = try readHexUnit(escapeStart: escapeStart)
-            var scalarValue = UInt32(unit)
             if (0xD800...0xDBFF).contains(unit) {
                 // A high surrogate must be followed by an escaped low surrogate.
                 guard position + 1 < count, bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u") else {
@@ -110,13 +83,11 @@ extension JSONParser {
                         .invalidUnicodeEscape, at: lowStart,
                         "The escape \(snippet(from: lowStart, length: 6)) follows a high surrogate but is not a low surrogate (\\uDC00–\\uDFFF).")
                 }
-                scalarValue = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(low) - 0xDC00)
             } else if (0xDC00...0xDFFF).contains(unit) {
                 throw failure(
                     .invalidUnicodeEscape, at: escapeStart,
                     "The escape \(snippet(from: escapeStart, length: 6)) is a low surrogate without a high surrogate before it.")
             }
-            appendUTF8(scalarValue)
         default:
             throw failure(
                 .invalidEscape, at: escapeStart,
@@ -144,25 +115,6 @@ extension JSONParser {
             position += 1
         }
         return unit
-    }
-
-    mutating func appendUTF8(_ scalar: UInt32) {
-        switch scalar {
-        case 0..<0x80:
-            scratch.append(UInt8(truncatingIfNeeded: scalar))
-        case 0x80..<0x800:
-            scratch.append(UInt8(truncatingIfNeeded: 0xC0 | (scalar >> 6)))
-            scratch.append(UInt8(truncatingIfNeeded: 0x80 | (scalar & 0x3F)))
-        case 0x800..<0x10000:
-            scratch.append(UInt8(truncatingIfNeeded: 0xE0 | (scalar >> 12)))
-            scratch.append(UInt8(truncatingIfNeeded: 0x80 | ((scalar >> 6) & 0x3F)))
-            scratch.append(UInt8(truncatingIfNeeded: 0x80 | (scalar & 0x3F)))
-        default:
-            scratch.append(UInt8(truncatingIfNeeded: 0xF0 | (scalar >> 18)))
-            scratch.append(UInt8(truncatingIfNeeded: 0x80 | ((scalar >> 12) & 0x3F)))
-            scratch.append(UInt8(truncatingIfNeeded: 0x80 | ((scalar >> 6) & 0x3F)))
-            scratch.append(UInt8(truncatingIfNeeded: 0x80 | (scalar & 0x3F)))
-        }
     }
 
     /// The length of the well-formed UTF-8 sequence starting at `start` (a byte >= 0x80),

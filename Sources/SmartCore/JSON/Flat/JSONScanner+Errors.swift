@@ -1,6 +1,6 @@
 /// Error construction: kind, position (line and column in characters) and a message that
 /// says what to fix.
-extension JSONParser {
+extension JSONScanner {
 
     func failure(_ kind: JSONParseError.Kind, at offset: Int, _ message: String) -> JSONParseError {
         let clamped = min(max(offset, 0), count)
@@ -15,6 +15,18 @@ extension JSONParser {
             column += 1
         }
         return JSONParseError(kind: kind, offset: clamped, line: line, column: column, message: message)
+    }
+
+    func trailingComma(at offset: Int, isObject: Bool) -> JSONParseError {
+        failure(
+            .trailingComma, at: offset,
+            isObject
+                ? "A ',' must be followed by another member; remove the trailing comma before '}'."
+                : "A ',' must be followed by another element; remove the trailing comma before ']'.")
+    }
+
+    func outOfMemory() -> JSONParseError {
+        failure(.documentTooLarge, at: position, "There is not enough memory to hold the parsed document.")
     }
 
     func endOfInput(expecting expected: String) -> JSONParseError {

@@ -1,0 +1,186 @@
+import Foundation
+
+/// A parsed JSON document held flat: one fixed-size `FlatEntry` per value and per member
+/// name, in document order, pointing into the input bytes.
+///
+/// Design notes.
+/// - **What an entry holds.** Its kind, a byte length and one word of payload (see
+///   `FlatEntry`): where a string or number literal starts in the input, the value of a
+///   short integer, or for an array or object the number of elements or members and the
+///   index of the first entry after it. Nothing is copied out of the input while parsing.
+/// - **Why it is fast.** Parsing writes 16 bytes per value into one growing buffer: no
+///   `String`, no array, no object is allocated. The decoder materializes a `String` or
+///   a number only when a property asks for it, and compares member names as UTF-8 bytes
+///   against each coding key's cached bytes, so names that are only compared never
+///   become strings.
+/// - **Skipping a subtree** is one step: a container entry knows where it ends
+///   (`next(after:)`), so unknown members and ignored values cost nothing to pass over.
+/// - **Objects** are laid out as name, value, name, value…; a flag says whether some name
+///   repeats (lookups then take the last one, as the tree does).
+///
+/// The document owns its entries. Its bytes are either owned (a copy) or borrowed from
+/// the caller for the duration of a parse or decode; `detachFromBorrowedBytes()` copies
+/// them when the document must outlive that borrow.
+final class FlatDocument {
+    private(set) var bytes: UnsafeBufferPointer<UInt8>
+    private var ownedBytes: UnsafeMutableRawPointer?
+    let entries: UnsafeMutablePointer<FlatEntry>
+    let entryCount: Int
+    /// Byte offsets of the trailing commas the parse accepted (only when asked to).
+    let trailingCommas: [Int]
+
+    init(bytes: UnsafeBufferPointer<UInt8>, ownsBytes: Bool, entries: UnsafeMutablePointer<FlatEntry>, entryCount: Int, trailingCommas: [Int]) {
+        self.bytes = bytes
+        self.ownedBytes = ownsBytes ? UnsafeMutableRawPointer(mutating: bytes.baseAddress) : nil
+        self.entries = entries
+        self.entryCount = entryCount
+        self.trailingCommas = trailingCommas
+    }
+
+    deinit {
+        free(entries)
+        if let ownedBytes { free(ownedBytes) }
+    }
+
+    /// Copies borrowed input bytes into storage of its own, so the document stays valid
+    /// after the caller's buffer goes away. Does nothing when the bytes are already owned.
+    func detachFromBorrowedBytes() {
+        guard ownedBytes == nil, bytes.count > 0, let source = bytes.baseAddress else { return }
+        guard let copy = malloc(bytes.count) else { return }
+        copy.copyMemory(from: source, byteCount: bytes.count)
+        ownedBytes = copy
+        bytes = UnsafeBufferPointer(start: copy.assumingMemoryBound(to: UInt8.self), count: bytes.count)
+    }
+
+    // MARK: Entries
+
+    /// The entry at `index`; indices come from this document and are always in range.
+    @inline(__always)
+    subscript(index: Int) -> FlatEntry { entries[index] }
+
+    @inline(__always)
+    func kind(at index: Int) -> FlatKind { entries[index].kind }
+
+    /// The index of the entry after the value at `index` and everything it contains.
+    @inline(__always)
+    func next(after index: Int) -> Int {
+        let entry = entries[index]
+        return entry.kind.isContainer ? entry.payload : index + 1
+    }
+
+    /// The raw bytes of the string or number literal at `index` (escapes as written).
+    @inline(__always)
+    func literalBytes(at index: Int) -> UnsafeBufferPointer<UInt8> {
+        let entry = entries[index]
+        return UnsafeBufferPointer(rebasing: bytes[entry.payload..<(entry.payload + Int(entry.length))])
+    }
+
+    // MARK: Strings
+
+    /// The string at `index` (a value or a member name), escapes decoded.
+    func string(at index: Int) -> String {
+        let entry = entries[index]
+        let raw = literalBytes(at: index)
+        guard entry.has(FlatEntry.hasEscapes) else { return String(decoding: raw, as: UTF8.self) }
+        return String(decoding: FlatDocument.unescaped(raw), as: UTF8.self)
+    }
+
+    /// Whether the string at `index` is exactly `utf8` (escapes decoded).
+    @inline(__always)
+    func string(at index: Int, equals utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        let entry = entries[index]
+        if entry.has(FlatEntry.hasEscapes) { return unescapedString(at: index, equals: utf8) }
+        guard Int(entry.length) == utf8.count else { return false }
+        guard let left = bytes.baseAddress, let right = utf8.baseAddress else { return utf8.isEmpty }
+        return memcmp(left + entry.payload, right, utf8.count) == 0
+    }
+
+    @inline(never)
+    private func unescapedString(at index: Int, equals utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        let decoded = FlatDocument.unescaped(literalBytes(at: index))
+        return decoded.elementsEqual(utf8)
+    }
+
+    /// The UTF-8 of a string literal's content with its escapes decoded. The parser has
+    /// validated the escapes; anything malformed is kept as written rather than trapping.
+    static func unescaped(_ raw: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        var output: [UInt8] = []
+        unescape(raw, into: &output)
+        return output
+    }
+
+    /// Replaces the contents of `output` with `raw` unescaped (see `unescaped(_:)`),
+    /// reusing its storage.
+    static func unescape(_ raw: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) {
+        output.removeAll(keepingCapacity: true)
+        output.reserveCapacity(raw.count)
+        var index = 0
+        let count = raw.count
+        while index < count {
+            let byte = raw[index]
+            guard byte == UInt8(ascii: "\\"), index + 1 < count else {
+                output.append(byte)
+                index += 1
+                continue
+            }
+            let escape = raw[index + 1]
+            index += 2
+            switch escape {
+            case UInt8(ascii: "b"): output.append(0x08)
+            case UInt8(ascii: "f"): output.append(0x0C)
+            case UInt8(ascii: "n"): output.append(0x0A)
+            case UInt8(ascii: "r"): output.append(0x0D)
+            case UInt8(ascii: "t"): output.append(0x09)
+            case UInt8(ascii: "u"):
+                guard let unit = hexUnit(raw, at: index) else { continue }
+                index += 4
+                var scalar = UInt32(unit)
+                if (0xD800...0xDBFF).contains(unit), index + 5 < count, raw[index] == UInt8(ascii: "\\"),
+                   raw[index + 1] == UInt8(ascii: "u"), let low = hexUnit(raw, at: index + 2), (0xDC00...0xDFFF).contains(low) {
+                    scalar = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(low) - 0xDC00)
+                    index += 6
+                }
+                appendUTF8(scalar, to: &output)
+            default: output.append(escape)
+            }
+        }
+    }
+
+    private static func hexUnit(_ raw: UnsafeBufferPointer<UInt8>, at start: Int) -> UInt16? {
+        guard start + 4 <= raw.count else { return nil }
+        var unit: UInt16 = 0
+        for offset in 0..<4 {
+            let byte = raw[start + offset]
+            let nibble: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): nibble = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): nibble = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): nibble = byte - UInt8(ascii: "A") + 10
+            default: return nil
+            }
+            unit = unit << 4 | UInt16(nibble)
+        }
+        return unit
+    }
+
+    /// Appends the UTF-8 form of `scalar` (lone surrogates become U+FFFD).
+    static func appendUTF8(_ scalar: UInt32, to output: inout [UInt8]) {
+        let value = (0xD800...0xDFFF).contains(scalar) ? 0xFFFD : scalar
+        switch value {
+        case 0..<0x80:
+            output.append(UInt8(truncatingIfNeeded: value))
+        case 0x80..<0x800:
+            output.append(UInt8(truncatingIfNeeded: 0xC0 | (value >> 6)))
+            output.append(UInt8(truncatingIfNeeded: 0x80 | (value & 0x3F)))
+        case 0x800..<0x10000:
+            output.append(UInt8(truncatingIfNeeded: 0xE0 | (value >> 12)))
+            output.append(UInt8(truncatingIfNeeded: 0x80 | ((value >> 6) & 0x3F)))
+            output.append(UInt8(truncatingIfNeeded: 0x80 | (value & 0x3F)))
+        default:
+            output.append(UInt8(truncatingIfNeeded: 0xF0 | (value >> 18)))
+            output.append(UInt8(truncatingIfNeeded: 0x80 | ((value >> 12) & 0x3F)))
+            output.append(UInt8(truncatingIfNeeded: 0x80 | ((value >> 6) & 0x3F)))
+            output.append(UInt8(truncatingIfNeeded: 0x80 | (value & 0x3F)))
+        }
+    }
+}

@@ -1,0 +1,22 @@
+/// Where `JSONScanner` sends what it reads: the flat form (`FlatDocumentSink`) or a
+/// `JSONValue` tree (`JSONTreeSink`). The scanner owns the grammar, validation, limits
+/// and error messages; a sink only records values.
+///
+/// Each method returns false when the sink could not store the value (memory ran out);
+/// the scan then stops with an error.
+protocol JSONScanSink: ~Copyable {
+    /// `null`, `true` or `false`.
+    mutating func literal(_ kind: FlatKind) -> Bool
+    /// A plain integer literal that fits `Int`, at `start` with `length` bytes.
+    mutating func integer(_ value: Int, start: Int, length: Int) -> Bool
+    /// Any other number literal.
+    mutating func number(start: Int, length: Int, isIntegerLiteral: Bool) -> Bool
+    /// A string value; `start` and `length` delimit the text between the quotes.
+    mutating func string(start: Int, length: Int, hasEscapes: Bool) -> Bool
+    /// A member name (followed by its value).
+    mutating func name(start: Int, length: Int, hasEscapes: Bool) -> Bool
+    /// An array or object opens; the result is handed back to `end`.
+    mutating func begin(isObject: Bool) -> Int?
+    /// The container opened with `token` closes after `count` elements or members.
+    mutating func end(isObject: Bool, token: Int, count: Int, hasRepeatedNames: Bool) -> Bool
+}

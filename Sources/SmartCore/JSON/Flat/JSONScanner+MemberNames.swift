@@ -1,0 +1,78 @@
+import Foundation
+
+/// Repeated member names (see `MemberNameCheck` for the strategy and its bounds).
+extension JSONScanner {
+
+    /// Checks the name just read (the last of `names`) against the earlier names of the
+    /// object `container`, and flags the object when it repeats one.
+    mutating func noteLastName(in container: inout OpenContainer) {
+        let latest = names.count - 1
+        let earlier = latest - container.firstName
+        if var table = container.nameCheck.table {
+            container.nameCheck.table = nil  // keep the table uniquely referenced while it changes
+            if table.insert(entry: latest, hash: nameHash(latest), equal: { namesEqual($0, latest) }) {
+                container.nameCheck.hasRepeatedNames = true
+            } else {
+                container.nameCheck.table = table
+            }
+            return
+        }
+        guard container.nameCheck.testAndSet(nameFingerprint(latest)) else { return }
+        if earlier <= MemberNameCheck.directCompareLimit {
+            for name in container.firstName..<latest where namesEqual(name, latest) {
+                container.nameCheck.hasRepeatedNames = true
+                return
+            }
+            return
+        }
+        // Switch this object to hashing: every earlier name goes into a table once.
+        var table = MemberNameTable(expectedCount: earlier + 1)
+        for name in container.firstName..<latest {
+            _ = table.insert(entry: name, hash: nameHash(name), equal: { _ in false })
+        }
+        if table.insert(entry: latest, hash: nameHash(latest), equal: { namesEqual($0, latest) }) {
+            container.nameCheck.hasRepeatedNames = true
+        } else {
+            container.nameCheck.table = table
+        }
+    }
+
+    /// Runs `body` on the name's UTF-8 with escapes decoded.
+    private func withName<Result>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        let name = names[index]
+        let raw = UnsafeBufferPointer(rebasing: bytes[name.start..<(name.start + name.length)])
+        guard name.hasEscapes else { return body(raw) }
+        return FlatDocument.unescaped(raw).withUnsafeBufferPointer(body)
+    }
+
+    private func nameFingerprint(_ index: Int) -> UInt8 {
+        let name = names[index]
+        if !name.hasEscapes {
+            guard name.length > 0 else { return 0 }
+            return MemberNameCheck.fingerprint(length: name.length, first: bytes[name.start], last: bytes[name.start + name.length - 1])
+        }
+        return withName(index) { text in
+            guard let first = text.first, let last = text.last else { return 0 }
+            return MemberNameCheck.fingerprint(length: text.count, first: first, last: last)
+        }
+    }
+
+    private func nameHash(_ index: Int) -> Int {
+        withName(index) { text in
+            var hasher = Hasher()
+            hasher.combine(bytes: UnsafeRawBufferPointer(text))
+            return hasher.finalize()
+        }
+    }
+
+    private func namesEqual(_ left: Int, _ right: Int) -> Bool {
+        let leftName = names[left]
+        let rightName = names[right]
+        if !leftName.hasEscapes, !rightName.hasEscapes {
+            guard leftName.length == rightName.length else { return false }
+            guard let base = bytes.baseAddress else { return true }
+            return memcmp(base + leftName.start, base + rightName.start, leftName.length) == 0
+        }
+        return withName(left) { leftText in withName(right) { rightText in leftText.elementsEqual(rightText) } }
+    }
+}

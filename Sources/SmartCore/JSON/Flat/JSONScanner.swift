@@ -1,0 +1,278 @@
+/// The strict RFC 8259 parser: UTF-8 bytes in, values out to a `JSONScanSink` (the flat
+/// form for decoding, or a `JSONValue` tree).
+///
+/// One pass, no recursion: open containers live on a heap stack, so no depth of input
+/// can exhaust the thread's stack. Every read is bounds-checked by the scanner's own
+/// logic before it happens. Strings are validated (escapes, surrogate pairs, UTF-8);
+/// plain integers of up to 18 digits are read as they are scanned; other numbers are
+/// handed over as literal text. The innermost container's state is kept in locals; only
+/// the enclosing ones wait on the stack.
+///
+/// Repeated member names are detected in linear time whatever the names are (see
+/// `MemberNameCheck`), so each object can say whether lookups must take the last
+/// occurrence.
+struct JSONScanner: ~Copyable {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let count: Int
+    var position = 0
+    let maximumDepth: Int
+    let allowsTrailingCommas: Bool
+    /// The enclosing containers of the innermost open one, outermost first.
+    var enclosing: [OpenContainer] = []
+    /// The names of the members of every open object, innermost object's last.
+    var names: [MemberName] = []
+    /// Byte offsets of accepted trailing commas.
+    var trailingCommas: [Int] = []
+
+    /// An array or object whose closing bracket has not been reached yet.
+    struct OpenContainer {
+        /// What the sink returned when it opened.
+        let token: Int
+        let isObject: Bool
+        var count = 0
+        /// Where its member names start in `names`.
+        let firstName: Int
+        var nameCheck = MemberNameCheck()
+    }
+
+    /// Where a member name is in the input.
+    struct MemberName {
+        let start: Int
+        let length: Int
+        let hasEscapes: Bool
+    }
+
+    init(bytes: UnsafeBufferPointer<UInt8>, options: JSONParsingOptions) {
+        self.bytes = bytes
+        self.count = bytes.count
+        self.maximumDepth = options.effectiveMaximumDepth
+        self.allowsTrailingCommas = options.allowsTrailingCommas
+    }
+
+    /// Parses `bytes` into a flat document. The document borrows `bytes` unless
+    /// `copyingBytes` is set.
+    static func flatDocument(
+        _ bytes: UnsafeBufferPointer<UInt8>, options: JSONParsingOptions, copyingBytes: Bool = false
+    ) throws(JSONParseError) -> FlatDocument {
+        var scanner = JSONScanner(bytes: bytes, options: options)
+        var sink = FlatDocumentSink(expectedByteCount: bytes.count)
+        try scanner.scanDocument(into: &sink, allowsTopLevelScalars: options.allowsTopLevelScalars)
+        guard let (entries, entryCount) = sink.entries.handOver() else { throw scanner.outOfMemory() }
+        let document = FlatDocument(
+            bytes: bytes, ownsBytes: false, entries: entries, entryCount: entryCount,
+            trailingCommas: scanner.trailingCommas)
+        if copyingBytes { document.detachFromBorrowedBytes() }
+        return document
+    }
+
+    /// Parses `bytes` into a `JSONValue` tree.
+    static func tree(_ bytes: UnsafeBufferPointer<UInt8>, options: JSONParsingOptions) throws(JSONParseError) -> JSONValue {
+        var scanner = JSONScanner(bytes: bytes, options: options)
+        var sink = JSONTreeSink(bytes: bytes)
+        try scanner.scanDocument(into: &sink, allowsTopLevelScalars: options.allowsTopLevelScalars)
+        return sink.takeRoot()
+    }
+
+    mutating func scanDocument<Sink: JSONScanSink & ~Copyable>(
+        into sink: inout Sink, allowsTopLevelScalars: Bool
+    ) throws(JSONParseError) {
+        if count > Int(UInt32.max) {
+            throw failure(.documentTooLarge, at: 0, "The document is larger than 4 GiB; decode it element by element instead.")
+        }
+        if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+            position = 3  // UTF-8 byte order mark
+        }
+        skipWhitespace()
+        guard position < count else {
+            throw failure(.emptyInput, at: position, "The input holds no JSON value; it is empty or only whitespace.")
+        }
+        let valueStart = position
+        let first = bytes[position]
+        try scanValue(into: &sink)
+        skipWhitespace()
+        if position < count {
+            throw failure(
+                .unexpectedContentAfterDocument, at: position,
+                "Found \(describe(bytes[position])) after the end of the document. A JSON document is exactly one value; put several values in an array.")
+        }
+        if !allowsTopLevelScalars, first != UInt8(ascii: "["), first != UInt8(ascii: "{") {
+            let kind: JSONValue.Kind
+            switch first {
+            case UInt8(ascii: "\""): kind = .string
+            case UInt8(ascii: "t"), UInt8(ascii: "f"): kind = .bool
+            case UInt8(ascii: "n"): kind = .null
+            default: kind = .number
+            }
+            throw failure(
+                .topLevelScalarNotAllowed, at: valueStart,
+                "The document is a single \(kind.rawValue); an object or an array is required here.")
+        }
+    }
+
+    // MARK: Values
+
+    /// Scans the value starting at `position` (a non-whitespace byte) and everything
+    /// nested in it.
+    mutating func scanValue<Sink: JSONScanSink & ~Copyable>(into sink: inout Sink) throws(JSONParseError) {
+        // The innermost open container, if any (`hasTop`); enclosing ones are on `enclosing`.
+        var top = OpenContainer(token: 0, isObject: false, firstName: 0)
+        var hasTop = false
+        valueLoop: while true {
+            let byte = bytes[position]
+            switch byte {
+            case UInt8(ascii: "\""):
+                try scanString(into: &sink, isName: false)
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                try scanNumber(into: &sink)
+            case UInt8(ascii: "["), UInt8(ascii: "{"):
+                let isObject = byte == UInt8(ascii: "{")
+                if (hasTop ? enclosing.count + 1 : 0) + 1 > maximumDepth { throw depthLimitExceeded() }
+                guard let token = sink.begin(isObject: isObject) else { throw outOfMemory() }
+                position += 1
+                skipWhitespace()
+                guard position < count else {
+                    throw endOfInput(expecting: isObject ? "a member name or '}'" : "an array element or ']'")
+                }
+                if bytes[position] == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+                    position += 1
+                    guard sink.end(isObject: isObject, token: token, count: 0, hasRepeatedNames: false) else { throw outOfMemory() }
+                } else {
+                    if hasTop { enclosing.append(top) }
+                    top = OpenContainer(token: token, isObject: isObject, firstName: names.count)
+                    hasTop = true
+                    if isObject { try scanMemberName(into: &sink, container: &top) }
+                    continue valueLoop
+                }
+            case UInt8(ascii: "t"):
+                try expectLiteral("true")
+                guard sink.literal(.true) else { throw outOfMemory() }
+            case UInt8(ascii: "f"):
+                try expectLiteral("false")
+                guard sink.literal(.false) else { throw outOfMemory() }
+            case UInt8(ascii: "n"):
+                try expectLiteral("null")
+                guard sink.literal(.null) else { throw outOfMemory() }
+            default:
+                throw unexpected(byte, expecting: "a value")
+            }
+
+            // A complete value: count it in its container, closing containers that end here.
+            while hasTop {
+                top.count += 1
+                let isObject = top.isObject
+                let closing = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+                skipWhitespace()
+                guard position < count else {
+                    throw endOfInput(expecting: isObject ? "',' or '}' after a member" : "',' or ']' after an array element")
+                }
+                var next = bytes[position]
+                if next == UInt8(ascii: ",") {
+                    let comma = position
+                    position += 1
+                    skipWhitespace()
+                    guard position < count else {
+                        throw endOfInput(expecting: isObject ? "a member name after ','" : "an array element after ','")
+                    }
+                    next = bytes[position]
+                    if next != closing {
+                        if isObject { try scanMemberName(into: &sink, container: &top) }
+                        continue valueLoop
+                    }
+                    guard allowsTrailingCommas else { throw trailingComma(at: position, isObject: isObject) }
+                    trailingCommas.append(comma)
+                } else if next != closing {
+                    throw unexpected(next, expecting: isObject ? "',' or '}' after a member" : "',' or ']' after an array element")
+                }
+                position += 1
+                guard sink.end(isObject: isObject, token: top.token, count: top.count, hasRepeatedNames: top.nameCheck.hasRepeatedNames) else {
+                    throw outOfMemory()
+                }
+                if isObject { names.removeSubrange(top.firstName...) }
+                if let outer = enclosing.popLast() {
+                    top = outer
+                } else {
+                    hasTop = false
+                }
+            }
+            return
+        }
+    }
+
+    /// Reads `"name" :` at `position` for the object `container`, and leaves `position`
+    /// at the member's value.
+    mutating func scanMemberName<Sink: JSONScanSink & ~Copyable>(
+        into sink: inout Sink, container: inout OpenContainer
+    ) throws(JSONParseError) {
+        guard bytes[position] == UInt8(ascii: "\"") else {
+            throw unexpected(bytes[position], expecting: "a member name in double quotes")
+        }
+        try scanString(into: &sink, isName: true)
+        if !container.nameCheck.hasRepeatedNames {
+            noteLastName(in: &container)
+        }
+        skipWhitespace()
+        guard position < count else { throw endOfInput(expecting: "':' after the member name") }
+        guard bytes[position] == UInt8(ascii: ":") else {
+            throw unexpected(bytes[position], expecting: "':' after the member name")
+        }
+        position += 1
+        skipWhitespace()
+        guard position < count else { throw endOfInput(expecting: "the member's value") }
+    }
+
+    mutating func expectLiteral(_ literal: StaticString) throws(JSONParseError) {
+        let start = position
+        let expected = UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
+        for offset in 0..<expected.count {
+            let at = start + offset
+            guard at < count else {
+                throw failure(.unexpectedEndOfInput, at: at, "The input ends inside the literal '\(literal)'.")
+            }
+            if bytes[at] != expected[offset] {
+                throw failure(
+                    .unexpectedCharacter, at: at,
+                    "Found \(describe(bytes[at])) while reading '\(literal)'. JSON literals are exactly true, false and null.")
+            }
+        }
+        position = start + expected.count
+    }
+
+    func depthLimitExceeded() -> JSONParseError {
+        failure(
+            .depthLimitExceeded, at: position,
+            "Arrays and objects are nested more than \(maximumDepth) levels deep; raise JSONParsingOptions.maximumDepth if this is intended.")
+    }
+
+    // MARK: Whitespace
+
+    /// Skips whitespace. Pretty-printed documents are mostly a newline followed by a run
+    /// of spaces, so after a newline or space the run is measured a word at a time.
+    @inline(__always)
+    mutating func skipWhitespace() {
+        while position < count {
+            switch bytes[position] {
+            case 0x20, 0x0A:
+                position += 1
+                skipSpaceRun()
+            case 0x0D, 0x09:
+                position += 1
+            default:
+                return
+            }
+        }
+    }
+
+    @inline(__always)
+    mutating func skipSpaceRun() {
+        guard let base = bytes.baseAddress else { return }
+        while position + 8 <= count {
+            let different = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self) ^ 0x2020_2020_2020_2020
+            if different != 0 {
+                // Little-endian: the low bytes come first in memory.
+                position += (UInt64(littleEndian: different).trailingZeroBitCount) >> 3
+                return
+            }
+            position += 8
+        }
+    }
+}
