@@ -13,7 +13,8 @@ enum LogMessage {
             return "Expected to decode '\(issue.expectedType)' but found 'null' instead."
         case .typeMismatch(let found):
             return "Expected to decode '\(issue.expectedType)' but found \(quotedKind(found)) instead."
-        case .unsupportedValue, .transformFailed, .transformFallback, .invalidInput, .pathNotFound, .undeclaredProperty:
+        case .unsupportedValue, .transformFailed, .transformFallback, .invalidInput, .pathNotFound, .undeclaredProperty,
+            .nestingTooDeep, .stackExhausted, .trailingComma:
             return issue.message
         }
     }

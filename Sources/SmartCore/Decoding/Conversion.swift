@@ -8,23 +8,25 @@ import Foundation
 /// `.truncate`); when it succeeds the decoder still reports a type mismatch, resolved by
 /// conversion. Everything is read from the literal JSON text, never through `NSNumber`,
 /// and nothing can trap: out-of-range and non-finite results are failures (nil).
+///
+/// Written once over `ConversionSource`, so the decoder reads entries of the flat
+/// document in place and the date helpers read `JSONValue`s by the same rules.
 enum Conversion {
     // MARK: Integers (§4.1)
 
     @inline(__always)
-    static func exactInteger<T: FixedWidthInteger>(_ value: JSONValue, as type: T.Type) -> T? {
-        guard case .number(let number) = value else { return nil }
-        return number.exactly(T.self)
+    static func exactInteger<T: FixedWidthInteger, Source: ConversionSource>(_ value: Source, as type: T.Type) -> T? {
+        value.numberValue?.exactly(T.self)
     }
 
-    static func convertedInteger<T: FixedWidthInteger>(
-        _ value: JSONValue, as type: T.Type, strategy: NumberConversionStrategy
+    static func convertedInteger<T: FixedWidthInteger, Source: ConversionSource>(
+        _ value: Source, as type: T.Type, strategy: NumberConversionStrategy
     ) -> T? {
         let literal: DecimalLiteral?
-        switch value {
-        case .number(let number): literal = number.decimalLiteral
-        case .string(let text): literal = DecimalLiteral(text, grammar: .lenient)
-        default: return nil
+        if let number = value.numberValue {
+            literal = number.decimalLiteral
+        } else {
+            literal = value.withStringUTF8 { DecimalLiteral(utf8: $0, grammar: .lenient) } ?? nil
         }
         guard let literal else { return nil }
         if literal.isIntegral { return literal.exactInteger(as: T.self) }
@@ -38,95 +40,101 @@ enum Conversion {
     // MARK: Floating point (§4.2)
 
     @inline(__always)
-    static func exactDouble(_ value: JSONValue) -> Double? {
-        guard case .number(let number) = value else { return nil }
+    static func exactDouble<Source: ConversionSource>(_ value: Source) -> Double? {
+        guard let number = value.numberValue else { return nil }
         let result = number.doubleValue
         return result.isFinite ? result : nil
     }
 
-    static func convertedDouble(
-        _ value: JSONValue, strategy: JSONDecoder.NonConformingFloatDecodingStrategy
+    static func convertedDouble<Source: ConversionSource>(
+        _ value: Source, strategy: JSONDecoder.NonConformingFloatDecodingStrategy
     ) -> Double? {
-        guard case .string(let text) = value else { return nil }
-        if let special = nonConformingValue(text, strategy: strategy) { return special }
-        guard DecimalLiteral(text, grammar: .lenient) != nil, let result = Double(text), result.isFinite else { return nil }
+        if let special = nonConformingValue(value, strategy: strategy) { return special }
+        guard let parsed = value.withStringUTF8({ text -> Double? in
+            guard DecimalLiteral(utf8: text, grammar: .lenient) != nil else { return nil }
+            return Double(String(decoding: text, as: UTF8.self))
+        }), let result = parsed, result.isFinite else { return nil }
         return result
     }
 
     @inline(__always)
-    static func exactFloat(_ value: JSONValue) -> Float? {
-        guard case .number(let number) = value else { return nil }
+    static func exactFloat<Source: ConversionSource>(_ value: Source) -> Float? {
+        guard let number = value.numberValue else { return nil }
         let result = number.floatValue
         return result.isFinite ? result : nil
     }
 
-    static func convertedFloat(
-        _ value: JSONValue, strategy: JSONDecoder.NonConformingFloatDecodingStrategy
+    static func convertedFloat<Source: ConversionSource>(
+        _ value: Source, strategy: JSONDecoder.NonConformingFloatDecodingStrategy
     ) -> Float? {
-        guard case .string(let text) = value else { return nil }
-        if let special = nonConformingValue(text, strategy: strategy) { return Float(special) }
-        guard DecimalLiteral(text, grammar: .lenient) != nil, let result = Float(text), result.isFinite else { return nil }
+        if let special = nonConformingValue(value, strategy: strategy) { return Float(special) }
+        guard let parsed = value.withStringUTF8({ text -> Float? in
+            guard DecimalLiteral(utf8: text, grammar: .lenient) != nil else { return nil }
+            return Float(String(decoding: text, as: UTF8.self))
+        }), let result = parsed, result.isFinite else { return nil }
         return result
     }
 
     /// ±infinity or NaN when the float strategy names exactly this string.
-    private static func nonConformingValue(
-        _ text: String, strategy: JSONDecoder.NonConformingFloatDecodingStrategy
+    private static func nonConformingValue<Source: ConversionSource>(
+        _ value: Source, strategy: JSONDecoder.NonConformingFloatDecodingStrategy
     ) -> Double? {
-        guard case .convertFromString(let positive, let negative, let nan) = strategy else { return nil }
+        guard case .convertFromString(let positive, let negative, let nan) = strategy, let text = value.stringValue else { return nil }
         if text == positive { return .infinity }
         if text == negative { return -.infinity }
         if text == nan { return .nan }
         return nil
     }
 
+    /// Whether a string value is one the float strategy reads as ±infinity or NaN: a
+    /// configured spelling, not a type mismatch.
+    static func isNonConformingSpelling<Source: ConversionSource>(
+        _ value: Source, strategy: JSONDecoder.NonConformingFloatDecodingStrategy
+    ) -> Bool {
+        nonConformingValue(value, strategy: strategy) != nil
+    }
+
     // MARK: Bool (§4.3)
 
     @inline(__always)
-    static func exactBool(_ value: JSONValue) -> Bool? {
-        guard case .bool(let flag) = value else { return nil }
-        return flag
+    static func exactBool<Source: ConversionSource>(_ value: Source) -> Bool? {
+        value.boolValue
     }
 
-    static func convertedBool(_ value: JSONValue) -> Bool? {
-        switch value {
-        case .number(let number):
+    static func convertedBool<Source: ConversionSource>(_ value: Source) -> Bool? {
+        if let number = value.numberValue {
             switch number.exactly(Int8.self) {
             case 1: return true
             case 0: return false
             default: return nil
             }
-        case .string(let text):
-            switch text {
+        }
+        return value.withStringUTF8 { text -> Bool? in
+            switch String(decoding: text, as: UTF8.self) {
             case "1", "YES", "Yes", "yes", "TRUE", "True", "true": return true
             case "0", "NO", "No", "no", "FALSE", "False", "false": return false
             default: return nil
             }
-        default:
-            return nil
-        }
+        } ?? nil
     }
 
     // MARK: String (§4.4)
 
     @inline(__always)
-    static func exactString(_ value: JSONValue) -> String? {
-        guard case .string(let text) = value else { return nil }
-        return text
+    static func exactString<Source: ConversionSource>(_ value: Source) -> String? {
+        value.stringValue
     }
 
-    static func convertedString(_ value: JSONValue) -> String? {
-        switch value {
-        case .number(let number): return text(of: number)
-        case .bool(let flag): return flag ? "true" : "false"
-        default: return nil
-        }
+    static func convertedString<Source: ConversionSource>(_ value: Source) -> String? {
+        if let number = value.numberValue { return text(of: number) }
+        if let flag = value.boolValue { return flag ? "true" : "false" }
+        return nil
     }
 
     /// A number as text: whole numbers within Int64 as plain digits (`1e3` → `1000`,
     /// `12.0` → `12`); longer integer literals verbatim (no precision lost); anything else
     /// in the shortest form that reads back as the same `Double` (`0.1`, `1e+20`).
-    static func text(of number: JSONNumber) -> String {
+    static func text<Number: ConversionNumber>(of number: Number) -> String {
         if let integer = number.exactly(Int64.self) { return String(integer) }
         if number.isIntegerLiteral { return number.text }
         let double = number.doubleValue
@@ -137,37 +145,34 @@ enum Conversion {
     // MARK: Decimal, URL, Data (§4.5)
 
     /// Decimal takes JSON numbers only, read from their text; strings are refused.
-    static func decimal(_ value: JSONValue) -> Decimal? {
-        guard case .number(let number) = value else { return nil }
-        return number.decimalValue
+    static func decimal<Source: ConversionSource>(_ value: Source) -> Decimal? {
+        value.numberValue?.decimalValue
+    }
+
+    /// A string, or a number written as text (for URL and Data).
+    private static func textOrNumberText<Source: ConversionSource>(_ value: Source) -> String? {
+        if let text = value.stringValue { return text }
+        if let number = value.numberValue { return text(of: number) }
+        return nil
     }
 
     /// A URL from a string, or from a number written as text. Empty or invalid gives nil.
-    static func url(_ value: JSONValue) -> URL? {
-        let text: String
-        switch value {
-        case .string(let string): text = string
-        case .number(let number): text = Conversion.text(of: number)
-        default: return nil
-        }
-        guard !text.isEmpty else { return nil }
+    static func url<Source: ConversionSource>(_ value: Source) -> URL? {
+        guard let text = textOrNumberText(value), !text.isEmpty else { return nil }
         return URL(string: text)
     }
 
     /// Data from a base64 string, or from a number written as text and read as base64.
-    static func data(_ value: JSONValue) -> Data? {
-        switch value {
-        case .string(let text): return Data(base64Encoded: text)
-        case .number(let number): return Data(base64Encoded: Conversion.text(of: number))
-        default: return nil
-        }
+    static func data<Source: ConversionSource>(_ value: Source) -> Data? {
+        guard let text = textOrNumberText(value) else { return nil }
+        return Data(base64Encoded: text)
     }
 
     // MARK: Date (§4.5)
 
     /// A date by the call's strategy, or by the built-in heuristic when it has none.
     /// `.custom` strategies are run by the decoder, which can hand them a `Decoder`.
-    static func date(_ value: JSONValue, strategy: JSONDecoder.DateDecodingStrategy?) -> Date? {
+    static func date<Source: ConversionSource>(_ value: Source, strategy: JSONDecoder.DateDecodingStrategy?) -> Date? {
         guard let strategy else { return DateHeuristics.date(from: value) }
         switch strategy {
         case .deferredToDate:
@@ -177,12 +182,12 @@ enum Conversion {
         case .millisecondsSince1970:
             return seconds(value).map { Date(timeIntervalSince1970: $0 / 1000) }
         case .iso8601:
-            guard case .string(let text) = value else { return nil }
+            guard let text = value.stringValue else { return nil }
             return DateHeuristics.iso8601Date(from: text)
         #if canImport(Darwin)
         case .formatted(let formatter):
             // Apple's Foundation has this case; elsewhere `.formatted` is built on `.custom`.
-            guard case .string(let text) = value else { return nil }
+            guard let text = value.stringValue else { return nil }
             return formatter.date(from: text)
         #endif
         default:
@@ -192,16 +197,15 @@ enum Conversion {
     }
 
     /// A finite number of seconds from a number or a numeric string.
-    static func seconds(_ value: JSONValue) -> Double? {
-        switch value {
-        case .number(let number):
+    static func seconds<Source: ConversionSource>(_ value: Source) -> Double? {
+        if let number = value.numberValue {
             let result = number.doubleValue
             return result.isFinite ? result : nil
-        case .string(let text):
-            guard DecimalLiteral(text, grammar: .lenient) != nil, let result = Double(text), result.isFinite else { return nil }
-            return result
-        default:
-            return nil
         }
+        guard let parsed = value.withStringUTF8({ text -> Double? in
+            guard DecimalLiteral(utf8: text, grammar: .lenient) != nil else { return nil }
+            return Double(String(decoding: text, as: UTF8.self))
+        }), let result = parsed, result.isFinite else { return nil }
+        return result
     }
 }

@@ -25,11 +25,11 @@ enum DateHeuristics {
     private static let formatters = LockedValue<[String: [DateFormatter]]>([:])
     private static let isoFormatter = LockedValue(ISO8601DateFormatter())
 
-    static func date(from value: JSONValue) -> Date? {
+    static func date<Source: ConversionSource>(from value: Source) -> Date? {
         if let timestamp = Conversion.seconds(value) {
             return date(fromTimestamp: timestamp)
         }
-        guard case .string(let text) = value else { return nil }
+        guard let text = value.stringValue else { return nil }
         return formattedDate(from: text) ?? iso8601Date(from: text)
     }
 

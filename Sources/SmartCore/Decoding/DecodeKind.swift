@@ -4,9 +4,10 @@ enum DecodeKind {
     case scalar(any ConvertibleScalar.Type)
     /// A `SmartDecodable` model (not a collection of models).
     case model(ModelContext)
-    case array
+    /// An array; see `DecodeShape.array` for the fast paths.
+    case array(elements: (any FlatArrayElement.Type)?, models: (any FlatModelArray.Type)?)
     /// Strict keyed containers: one bad value fails the whole value.
-    case dictionary(rewritesKeys: Bool)
+    case dictionary(rewritesKeys: Bool, flat: (any FlatDictionaryDecodable.Type)?)
     case optional
     /// `@SmartIgnored`: the key is never read.
     case ignored
@@ -14,7 +15,7 @@ enum DecodeKind {
     case flattening
     /// A wrapper that keeps settings declared on the property.
     case configurable
-    /// `JSONValue` itself: the value is returned as it is.
+    /// `JSONValue` itself: the value is built as a tree.
     case jsonValue
     /// Any other `Decodable`.
     case other
@@ -23,14 +24,22 @@ enum DecodeKind {
         switch DecodeShape.of(type) {
         case .scalar(let scalar): return .scalar(scalar)
         case .model(let model): return .model(ModelContext(type: model))
-        case .array: return .array
-        case .dictionary(let rewritesKeys): return .dictionary(rewritesKeys: rewritesKeys)
+        case .array(let elements, let models): return .array(elements: elements, models: models)
+        case .dictionary(let rewritesKeys, let flat): return .dictionary(rewritesKeys: rewritesKeys, flat: flat)
         case .optional: return .optional
         case .jsonValue: return .jsonValue
         case .ignored: return .ignored
         case .flattening: return .flattening
         case .configurable: return .configurable
         case .other: return .other
+        }
+    }
+
+    /// Arrays and dictionaries: values that are containers and count towards the depth.
+    var isContainer: Bool {
+        switch self {
+        case .model, .array, .dictionary, .flattening: return true
+        default: return false
         }
     }
 }

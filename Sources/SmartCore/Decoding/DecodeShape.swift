@@ -7,8 +7,11 @@ enum DecodeShape: @unchecked Sendable {
     // @unchecked: the payloads are metatypes, immutable and safe to share.
     case scalar(any ConvertibleScalar.Type)
     case model(any SmartDecodable.Type)
-    case array
-    case dictionary(rewritesKeys: Bool)
+    /// An array; `elements` is set when its elements decode in a tight loop straight
+    /// from the flat document (scalars, and arrays of them).
+    case array(elements: (any FlatArrayElement.Type)?, models: (any FlatModelArray.Type)?)
+    /// A dictionary; `flat` is set for `String` keys, decoded member by member in place.
+    case dictionary(rewritesKeys: Bool, flat: (any FlatDictionaryDecodable.Type)?)
     case optional
     case jsonValue
     case ignored
@@ -31,14 +34,17 @@ enum DecodeShape: @unchecked Sendable {
         if let scalar = type as? any ConvertibleScalar.Type { return .scalar(scalar) }
         if let shaped = type as? any CollectionShapeProviding.Type {
             switch shaped.collectionShape {
-            case .array: return .array
-            case .dictionary: return .dictionary(rewritesKeys: false)
-            case .optional: return .optional
+            case .array:
+                return .array(elements: type as? any FlatArrayElement.Type, models: type as? any FlatModelArray.Type)
+            case .dictionary:
+                return .dictionary(rewritesKeys: false, flat: type as? any FlatDictionaryDecodable.Type)
+            case .optional:
+                return .optional
             }
         }
         if type is any SmartIgnoredDecoding.Type { return .ignored }
         if let flat = type as? any SmartFlattening.Type, flat.flattensIntoParent { return .flattening }
-        if let keyed = type as? any SmartKeyedCollection.Type { return .dictionary(rewritesKeys: keyed.rewritesKeys) }
+        if let keyed = type as? any SmartKeyedCollection.Type { return .dictionary(rewritesKeys: keyed.rewritesKeys, flat: nil) }
         if type is any SmartConfigurableWrapper.Type { return .configurable }
         if let model = type as? any SmartDecodable.Type { return .model(model) }
         return .other

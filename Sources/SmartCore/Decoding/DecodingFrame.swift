@@ -1,7 +1,7 @@
 /// One nesting level of a decode: the value there, how the decoder got to it, and what
 /// it is being decoded as.
 struct DecodingFrame {
-    var value: JSONValue
+    var value: FlatCursor
     var step: PathStep
     /// The Swift type decoded at this level (for log paths).
     var type: Any.Type
@@ -13,10 +13,18 @@ struct DecodingFrame {
     var rewritesKeys: Bool = false
     /// Optionals add no level to log paths.
     var isOptional: Bool = false
-    /// Where the keyed container at this level expects its next key: JSON usually lists
-    /// keys in declaration order.
-    var lookupHint: Int = 0
+    /// For a keyed container at this level: where the next member lookup starts, and the
+    /// position of the next expected property in the model's key slots.
+    var memberHint = LookupHint()
+    var slotHint: Int = 0
     /// During `SmartUpdater.update`, the current property values of the model being
     /// updated at this level: missing keys keep them.
     var base: PropertyValues?
+
+    init(value: FlatCursor, step: PathStep, type: Any.Type, isOptional: Bool = false) {
+        self.value = value
+        self.step = step
+        self.type = type
+        self.isOptional = isOptional
+    }
 }

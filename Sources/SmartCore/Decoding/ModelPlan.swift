@@ -1,5 +1,10 @@
 /// What decoding needs to know about one model type, worked out once per type and
 /// shared by every decode in the process.
+///
+/// Besides the mapping rules, the plan keeps the model's key slots in the order the
+/// model asks for them (its `init(from:)` order), learned from the decodes that have run:
+/// a later decode finds each property's slot by position, and compares member names with
+/// the slot's cached bytes.
 final class ModelPlan: Sendable {
     /// For each property key with a `mappingForKey` rule, the candidates of the last rule.
     let keyRules: [String: [String]]
@@ -7,6 +12,8 @@ final class ModelPlan: Sendable {
     let isCollection: Bool
     /// A class that codes subclass properties after its inherited coding.
     let isSubclassCoding: Bool
+    /// The key slots learned so far, in request order.
+    private let learnedSlots = LockedValue<[KeySlot]>([])
 
     /// The key each property is written under with `useMappedKeys`: the first candidate
     /// of its last rule.
@@ -18,6 +25,16 @@ final class ModelPlan: Sendable {
         self.keyRules = keyRules
         self.isCollection = isCollection
         self.isSubclassCoding = isSubclassCoding
+    }
+
+    /// The slots learned by earlier decodes.
+    var slots: [KeySlot] { learnedSlots.read { $0 } }
+
+    /// Keeps `slots` for later decodes when they know more than the plan does.
+    func learn(_ slots: [KeySlot]) {
+        learnedSlots.write { known in
+            if slots.count > known.count { known = slots }
+        }
     }
 
     private static let cache = LockedValue<[ObjectIdentifier: ModelPlan]>([:])
@@ -34,7 +51,10 @@ final class ModelPlan: Sendable {
         let plan = ModelPlan(
             keyRules: rules, isCollection: type is any ModelCollection.Type,
             isSubclassCoding: type is any SmartSubclassCoding.Type)
-        cache.write { $0[identifier] = plan }
-        return plan
+        return cache.write { plans in
+            if let raced = plans[identifier] { return raced }
+            plans[identifier] = plan
+            return plan
+        }
     }
 }

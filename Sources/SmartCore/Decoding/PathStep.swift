@@ -2,6 +2,9 @@
 /// or nowhere new (a single-value container reading the same value).
 enum PathStep {
     case same
+    /// A property, by its coding key.
     case key(any CodingKey)
+    /// A dictionary member, by the name written in the document.
+    case name(String)
     case index(Int)
 }

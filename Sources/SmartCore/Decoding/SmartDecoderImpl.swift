@@ -1,12 +1,17 @@
 import Foundation
 
-/// The `Decoder` of one top-level decode call.
+/// The `Decoder` of one top-level decode call, reading a `FlatDocument`.
 ///
-/// One instance walks the whole tree: each nested value is one pushed frame rather than a
-/// decoder of its own, and the coding path and log path are worked out from the frames
-/// only when something asks for them. Per-type work (classification, key plans,
-/// transformers, type names) is cached for the call. Containers ask it to `unbox` values
-/// and to `report` issues; `Conversion` adapts types and `Defaults` supplies fallbacks.
+/// One instance walks the whole document: each nested container is one pushed frame
+/// rather than a decoder of its own, and the coding path and log path are worked out
+/// from the frames only when something asks for them. Per-type work (classification,
+/// key plans, transformers, type names) is cached for the call. Containers ask it to
+/// `unbox` values and to `report` issues; `Conversion` adapts types and `Defaults`
+/// supplies fallbacks.
+///
+/// Nesting is bounded twice at every level: by `DecodingLimits.maximumDepth` (counted
+/// across JSON embedded in strings) and by the stack the thread has left (`StackGuard`);
+/// a value past either bound fails on its own and is reported.
 final class SmartDecoderImpl: Decoder {
     let settings: DecodingSettings
     var userInfo: [CodingUserInfoKey: Any]
@@ -20,20 +25,25 @@ final class SmartDecoderImpl: Decoder {
     let rootTypeName: String
     /// Rendered location → type name of Foundation values that had no JSON form.
     var unsupportedValues: [String: String] = [:]
+    let limits: DecodingLimits
 
     init(
-        value: JSONValue, settings: DecodingSettings, log: IssueLog?, rootTypeName: String,
-        codingPath: [any CodingKey] = [], userInfo: [CodingUserInfoKey: Any] = [:]
+        root: FlatCursor, documents: [FlatDocument], settings: DecodingSettings, log: IssueLog?, rootTypeName: String,
+        limits: DecodingLimits, codingPath: [any CodingKey] = [], userInfo: [CodingUserInfoKey: Any] = [:],
+        depth: Int = 0
     ) {
         self.settings = settings
         self.log = log
         self.rootTypeName = rootTypeName
+        self.limits = limits
         self.basePath = codingPath
         self.userInfo = userInfo
         state = UnsafeMutablePointer<DecoderState>.allocate(capacity: 1)
         state.initialize(to: DecoderState())
+        state.pointee.documents = documents
+        state.pointee.containerDepth = depth
         state.pointee.frames.reserveCapacity(16)
-        state.pointee.frames.append(DecodingFrame(value: value, step: .same, type: JSONValue.self))
+        state.pointee.frames.append(DecodingFrame(value: root, step: .same, type: JSONValue.self))
     }
 
     deinit {
@@ -42,9 +52,11 @@ final class SmartDecoderImpl: Decoder {
     }
 
     /// The value at the current nesting level.
-    var value: JSONValue { state.pointee.frames[state.pointee.frames.count - 1].value }
+    @inline(__always)
+    var value: FlatCursor { state.pointee.frames[state.pointee.frames.count - 1].value }
 
     /// The index of the current frame.
+    @inline(__always)
     var currentLevel: Int { state.pointee.frames.count - 1 }
 
     var codingPath: [any CodingKey] {
@@ -55,45 +67,57 @@ final class SmartDecoderImpl: Decoder {
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         let level = currentLevel
-        guard case .object(let object) = state.pointee.frames[level].value else {
-            throw mismatch([String: JSONValue].self, found: value)
+        let object = state.pointee.frames[level].value
+        guard object.flatKind == .object else {
+            throw mismatch([String: JSONValue].self, found: object)
         }
-        state.pointee.frames[level].lookupHint = 0
+        state.pointee.frames[level].memberHint = LookupHint(
+            document: ObjectIdentifier(object.document), object: object.index, name: object.index + 1)
+        state.pointee.frames[level].slotHint = 0
         let isDictionary = state.pointee.frames[level].isDictionary
         let keepsKeys = isDictionary && !state.pointee.frames[level].rewritesKeys
-        let lookupObject = keepsKeys || settings.keyStrategy == .useDefaultKeys ? object : convertKeys(of: object)
+        let converted = keepsKeys || settings.keyStrategy == .useDefaultKeys ? nil : convertedMembers(of: object)
         return KeyedDecodingContainer(
             SmartKeyedDecodingContainer<Key>(
-                decoder: self, object: lookupObject, rawObject: object, model: state.pointee.frames[level].model,
+                decoder: self, object: object, converted: converted, model: state.pointee.frames[level].model,
                 isStrict: isDictionary, level: level))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        guard case .array(let elements) = value else {
-            throw mismatch([JSONValue].self, found: value)
+        let array = value
+        guard array.flatKind == .array else {
+            throw mismatch([JSONValue].self, found: array)
         }
-        return SmartUnkeyedDecodingContainer(decoder: self, elements: elements)
+        return SmartUnkeyedDecodingContainer(decoder: self, array: array)
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer {
         SmartSingleValueDecodingContainer(decoder: self)
     }
 
-    // MARK: Unboxing
+    // MARK: Types
 
     /// How `type` is decoded, cached for the call.
+    @inline(__always)
     func kind(of type: Any.Type) -> DecodeKind {
         state.pointee.kinds.value(for: type, make: DecodeKind.classify)
     }
+
+    /// The call's context for model type `type`.
+    func modelContext(for type: any SmartDecodable.Type) -> ModelContext {
+        if case .model(let context) = kind(of: type) { return context }
+        return ModelContext(type: type)
+    }
+
+    // MARK: Unboxing
 
     /// Decodes `value` as `T`, tolerant inside models, throwing when `T` cannot be made
     /// from it at all (the caller decides whether that means a fallback or a failure).
     ///
     /// `base` is the current value when updating a model in place (`SmartUpdater`):
-    /// a model decodes over it, a dictionary merges into it.
-    /// `base` is untyped on purpose: a `T?` parameter would make every call look up
-    /// `Optional<T>` metadata at run time.
-    func unbox<T: Decodable>(_ value: JSONValue, as type: T.Type, step: PathStep, base: Any? = nil) throws -> T {
+    /// a model decodes over it, a dictionary merges into it. It is untyped on purpose:
+    /// a `T?` parameter would make every call look up `Optional<T>` metadata at run time.
+    func unbox<T: Decodable>(_ value: FlatCursor, as type: T.Type, step: PathStep, base: Any? = nil) throws -> T {
         let kind = kind(of: T.self)
         var frame = DecodingFrame(value: value, step: step, type: T.self)
         switch kind {
@@ -102,16 +126,19 @@ final class SmartDecoderImpl: Decoder {
         case .jsonValue:
             return try unboxJSONValue(value, as: T.self)
         case .model(let context):
-            frame.model = context
-            if let base { frame.base = PropertyValues(reading: base) }
-            if case .string(let text) = value, let embedded = SmartDecoderImpl.embeddedJSON(text), case .object = embedded {
-                frame.value = embedded
+            return try unboxModel(value, as: T.self, context: context, step: step, base: base)
+        case .array(let elements, let models):
+            if let elements, base == nil {
+                return try unboxElements(value, as: T.self, elements)
             }
-        case .array:
-            if case .string(let text) = value, let embedded = SmartDecoderImpl.embeddedJSON(text), case .array = embedded {
-                frame.value = embedded
+            if let models, base == nil {
+                return try unboxModels(value, as: T.self, models, step: step)
             }
-        case .dictionary(let rewritesKeys):
+            frame.value = try arrayCursor(value, as: T.self)
+        case .dictionary(let rewritesKeys, let flat):
+            if let flat, base == nil {
+                return try unboxMembers(value, as: T.self, flat, step: step)
+            }
             frame.isDictionary = true
             frame.rewritesKeys = rewritesKeys
         case .optional:
@@ -119,16 +146,110 @@ final class SmartDecoderImpl: Decoder {
         case .other, .ignored, .flattening, .configurable:
             break
         }
-        let model = frame.model
+        let isContainer = kind.isContainer
+        if isContainer { try enterContainer() }
+        defer { if isContainer { leaveContainer() } }
+        state.pointee.frames.append(frame)
+        defer { state.pointee.frames.removeLast() }
+        let result = try T(from: self)
+        if let base { return SmartDecoderImpl.merged(result, over: base) }
+        return result
+    }
+
+    /// A model: from an object, or from a string holding one (§6).
+    func unboxModel<T: Decodable>(
+        _ value: FlatCursor, as type: T.Type, context: ModelContext, step: PathStep, base: Any? = nil
+    ) throws -> T {
+        var frame = DecodingFrame(value: value, step: step, type: T.self)
+        frame.model = context
+        if value.flatKind == .string, let embedded = try embeddedDocument(in: value, expecting: .object) {
+            frame.value = embedded
+        }
+        if let base { frame.base = PropertyValues(reading: base) }
+        try enterContainer()
+        defer { leaveContainer() }
         state.pointee.frames.append(frame)
         defer { state.pointee.frames.removeLast() }
         var result = try T(from: self)
-        if let model, model.isSubclassCoding, let object = result as? any SmartSubclassCoding {
+        if context.isSubclassCoding, let object = result as? any SmartSubclassCoding {
             try decodeSubclassProperties(of: object)
         }
-        model?.finish(&result)
-        if let base { return SmartDecoderImpl.merged(result, over: base) }
+        context.finish(&result)
         return result
+    }
+
+    /// An array of scalars (or of arrays of scalars) in a tight loop.
+    @inline(never)
+    private func unboxElements<T>(_ value: FlatCursor, as type: T.Type, _ elements: any FlatArrayElement.Type) throws -> T {
+        try enterContainer()
+        defer { leaveContainer() }
+        func decode<Element: FlatArrayElement>(_ elementType: Element.Type) throws -> T {
+            let decoded = try Element.decodeElement(value, in: self)
+            guard let result = decoded as? T else { throw mismatch(T.self, found: value) }
+            return result
+        }
+        return try decode(elements)
+    }
+
+    /// An array of models, the element type resolved once.
+    @inline(never)
+    private func unboxModels<T>(_ value: FlatCursor, as type: T.Type, _ models: any FlatModelArray.Type, step: PathStep) throws -> T {
+        try enterContainer()
+        defer { leaveContainer() }
+        state.pointee.frames.append(DecodingFrame(value: value, step: step, type: T.self))
+        defer { state.pointee.frames.removeLast() }
+        func decode<Models: FlatModelArray>(_ arrayType: Models.Type) throws -> T {
+            let decoded = try Models.decodeModels(value, in: self)
+            guard let result = decoded as? T else { throw mismatch(T.self, found: value) }
+            return result
+        }
+        return try decode(models)
+    }
+
+    /// A dictionary with `String` keys, member by member.
+    @inline(never)
+    private func unboxMembers<T>(_ value: FlatCursor, as type: T.Type, _ dictionary: any FlatDictionaryDecodable.Type, step: PathStep) throws -> T {
+        try enterContainer()
+        defer { leaveContainer() }
+        var frame = DecodingFrame(value: value, step: step, type: T.self)
+        frame.isDictionary = true
+        state.pointee.frames.append(frame)
+        defer { state.pointee.frames.removeLast() }
+        func decode<Dictionary: FlatDictionaryDecodable>(_ dictionaryType: Dictionary.Type) throws -> T {
+            let decoded = try Dictionary.decodeMembers(value, in: self)
+            guard let result = decoded as? T else { throw mismatch(T.self, found: value) }
+            return result
+        }
+        return try decode(dictionary)
+    }
+
+    /// A value of a dictionary: strict, so anything that cannot be read (null included,
+    /// unless `T` takes null) fails the whole dictionary.
+    func unboxStrictValue<T: Decodable>(_ value: FlatCursor, as type: T.Type, key: String) throws -> T {
+        if value.isNull, !kind(of: T.self).takesNull(as: T.self) {
+            throw DecodingError.valueNotFound(
+                T.self, DecodingError.Context(codingPath: codingPath + [JSONCodingKey(stringValue: key)], debugDescription: "Found null."))
+        }
+        return try unbox(value, as: T.self, step: .name(key))
+    }
+
+    /// The array at `value`, or the array held by a JSON string there (§6).
+    func arrayCursor(_ value: FlatCursor, as type: Any.Type) throws -> FlatCursor {
+        switch value.flatKind {
+        case .array:
+            return value
+        case .string:
+            if let embedded = try embeddedDocument(in: value, expecting: .array) { return embedded }
+        default:
+            break
+        }
+        throw mismatch(type, found: value)
+    }
+
+    /// The object at `value` (dictionaries take no JSON strings, §3.5).
+    func objectCursor(_ value: FlatCursor, as type: Any.Type) throws -> FlatCursor {
+        guard value.flatKind == .object else { throw mismatch(type, found: value) }
+        return value
     }
 
     /// A dictionary decoded during an update, merged over its current value.
@@ -155,14 +276,14 @@ final class SmartDecoderImpl: Decoder {
     }
 
     @inline(never)
-    private func unboxJSONValue<T>(_ value: JSONValue, as type: T.Type) throws -> T {
-        if let result = value as? T { return result }
+    private func unboxJSONValue<T>(_ value: FlatCursor, as type: T.Type) throws -> T {
+        if let result = value.jsonValue as? T { return result }
         throw mismatch(T.self, found: value)
     }
 
     /// A scalar from a value: exact, else converted, else a type mismatch.
     @inline(never)
-    func unboxScalar<T>(_ value: JSONValue, as type: T.Type, _ scalarType: any ConvertibleScalar.Type) throws -> T {
+    func unboxScalar<T>(_ value: FlatCursor, as type: T.Type, _ scalarType: any ConvertibleScalar.Type) throws -> T {
         func attempt<Scalar: ConvertibleScalar>(_ scalar: Scalar.Type) -> T? {
             let result = Scalar.exactValue(from: value, in: self) ?? Scalar.convertedValue(from: value, in: self)
             return result as? T
@@ -172,56 +293,129 @@ final class SmartDecoderImpl: Decoder {
     }
 
     /// Runs `body` with `value` as the current value (for `.custom` date strategies).
-    private func withValue<Result>(_ value: JSONValue, _ body: () throws -> Result) rethrows -> Result {
+    private func withValue<Result>(_ value: FlatCursor, _ body: () throws -> Result) rethrows -> Result {
         state.pointee.frames.append(DecodingFrame(value: value, step: .same, type: Date.self, isOptional: true))
         defer { state.pointee.frames.removeLast() }
         return try body()
     }
 
+    /// Whether a string is one the float strategy spells ±infinity or NaN with: reading it
+    /// is the configured behaviour, not a type mismatch.
+    func isConfiguredSpelling(_ value: FlatCursor) -> Bool {
+        guard case .convertFromString = settings.floatStrategy else { return false }
+        return Conversion.isNonConformingSpelling(value, strategy: settings.floatStrategy)
+    }
+
     /// A date by the call's strategy (running `.custom` with this decoder) or the heuristic.
-    func date(from value: JSONValue) -> Date? {
+    func date(from value: FlatCursor) -> Date? {
         if let strategy = settings.dateStrategy, case .custom(let read) = strategy {
             return try? withValue(value) { try read(self) }
         }
         return Conversion.date(value, strategy: settings.dateStrategy)
     }
 
-    /// A string that holds a JSON object or array, parsed; nil for anything else.
-    static func embeddedJSON(_ text: String) -> JSONValue? {
-        guard let first = text.utf8.first(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }),
-              first == UInt8(ascii: "{") || first == UInt8(ascii: "[")
-        else { return nil }
-        return try? JSONValue(parsing: text)
+    // MARK: Nesting limits
+
+    /// Counts one more level of arrays and objects, or throws when the value would go
+    /// deeper than the call's depth limit or the thread's stack allows.
+    @inline(__always)
+    func enterContainer() throws {
+        let depth = state.pointee.containerDepth + 1
+        if depth > limits.maximumDepth { throw NestingLimitError(problem: .nestingTooDeep(limit: limits.maximumDepth)) }
+        if !limits.stack.hasRoom() { throw NestingLimitError(problem: .stackExhausted(depth: depth)) }
+        state.pointee.containerDepth = depth
     }
 
-    /// A separate decoder for `super` decoding, sharing this call's settings and log.
-    func childDecoder(for value: JSONValue, key: any CodingKey) -> SmartDecoderImpl {
-        SmartDecoderImpl(
-            value: value, settings: settings, log: log, rootTypeName: rootTypeName,
-            codingPath: codingPath + [key], userInfo: userInfo)
+    @inline(__always)
+    func leaveContainer() {
+        state.pointee.containerDepth -= 1
+    }
+
+    // MARK: JSON in strings
+
+    /// The document held by the string at `value` when it is a JSON object or array of
+    /// the `expecting` kind (leading whitespace allowed); nil for any other string.
+    ///
+    /// The embedded document may nest only as deep as the call's limit leaves room for at
+    /// this level; deeper, the value fails with `nestingTooDeep`. Trailing commas are
+    /// accepted and reported, as in the input itself.
+    func embeddedDocument(in value: FlatCursor, expecting kind: FlatKind) throws -> FlatCursor? {
+        let raw = value.document.literalBytes(at: value.index)
+        let hasEscapes = value.entry.has(FlatEntry.hasEscapes)
+        let firstByte: UInt8? = hasEscapes
+            ? FlatDocument.unescaped(raw).first(where: { !$0.isJSONWhitespace })
+            : raw.first(where: { !$0.isJSONWhitespace })
+        guard let firstByte, firstByte == (kind == .object ? UInt8(ascii: "{") : UInt8(ascii: "[")) else { return nil }
+        let remaining = limits.maximumDepth - state.pointee.containerDepth
+        guard remaining > 0 else { throw NestingLimitError(problem: .nestingTooDeep(limit: limits.maximumDepth)) }
+        let options = JSONParsingOptions(maximumDepth: remaining, allowsTopLevelScalars: false, allowsTrailingCommas: true)
+        let document: FlatDocument
+        do {
+            if hasEscapes {
+                let text = FlatDocument.unescaped(raw)
+                document = try text.withUnsafeBufferPointer { try JSONScanner.flatDocument($0, options: options, copyingBytes: true) }
+            } else {
+                document = try JSONScanner.flatDocument(raw, options: options, copyingBytes: true)
+            }
+        } catch let error as JSONParseError {
+            if error.kind == .depthLimitExceeded { throw NestingLimitError(problem: .nestingTooDeep(limit: limits.maximumDepth)) }
+            return nil
+        }
+        state.pointee.documents.append(document)
+        reportTrailingCommas(in: document)
+        return FlatCursor(document, 0)
+    }
+
+    /// A separate decoder for `super` decoding, sharing this call's settings, documents,
+    /// depth and log; a missing value (nil) reads as `null`.
+    func childDecoder(for value: FlatCursor?, key: any CodingKey) -> SmartDecoderImpl {
+        var documents = state.pointee.documents
+        let root: FlatCursor
+        if let value {
+            root = value
+        } else {
+            let null = FlatDocument.singleNull()
+            documents.append(null)
+            root = FlatCursor(null, 0)
+        }
+        return SmartDecoderImpl(
+            root: root, documents: documents, settings: settings, log: log, rootTypeName: rootTypeName,
+            limits: limits, codingPath: codingPath + [key], userInfo: userInfo, depth: state.pointee.containerDepth)
     }
 
     // MARK: Keys
 
-    /// The object with every key rewritten by the key strategy; when two keys collide
-    /// the first in the document wins.
-    private func convertKeys(of object: JSONObject) -> JSONObject {
-        var members: [JSONObject.Member] = []
-        members.reserveCapacity(object.count)
+    /// The object's members under the key strategy's names; when two names collide the
+    /// first in the document wins, and of repeated names the last one counts.
+    private func convertedMembers(of object: FlatCursor) -> ConvertedMembers {
+        let document = object.document
+        let count = Int(object.entry.length)
+        var raw: [(name: String, value: Int)] = []
+        raw.reserveCapacity(count)
+        var index = object.index + 1
+        for _ in 0..<count {
+            raw.append((document.string(at: index), index + 1))
+            index = document.next(after: index + 1)
+        }
+        if object.entry.has(FlatEntry.hasRepeatedKeys) {
+            var last: [String: Int] = [:]
+            for (position, member) in raw.enumerated() { last[member.name] = position }
+            raw = raw.enumerated().filter { last[$0.element.name] == $0.offset }.map(\.element)
+        }
+        var members: [(name: String, value: Int)] = []
+        members.reserveCapacity(raw.count)
         var seen = Set<String>()
-        for member in object.effectiveMembers {
+        for member in raw {
             let converted: String
-            if let cached = state.pointee.convertedKeys[member.key] {
+            if let cached = state.pointee.convertedKeys[member.name] {
                 converted = cached
             } else {
-                converted = KeyStrategyConverter.convert(member.key, settings.keyStrategy)
-                state.pointee.convertedKeys[member.key] = converted
+                converted = KeyStrategyConverter.convert(member.name, settings.keyStrategy)
+                state.pointee.convertedKeys[member.name] = converted
             }
-            if seen.insert(converted).inserted {
-                members.append(JSONObject.Member(key: converted, value: member.value))
-            }
+            if seen.insert(converted).inserted { members.append((converted, member.value)) }
         }
-        return JSONObject(members: members, repeatedKeys: false)
+        return ConvertedMembers(members: members)
     }
 
     // MARK: Diagnostics
@@ -242,6 +436,7 @@ final class SmartDecoderImpl: Decoder {
             switch frame.step {
             case .same: break
             case .key(let key): path.append(SmartDecodingIssue.PathComponent(key: key.stringValue, typeName: name(of: frame.type)))
+            case .name(let key): path.append(SmartDecodingIssue.PathComponent(key: key, typeName: name(of: frame.type)))
             case .index(let index): path.append(SmartDecodingIssue.PathComponent(index: index, typeName: name(of: frame.type)))
             }
         }
@@ -291,8 +486,18 @@ final class SmartDecoderImpl: Decoder {
                 expectedType: name(of: expected), problem: problem, resolution: .substitutedElement))
     }
 
+    /// Reports each trailing comma a document was read with (DI-25).
+    func reportTrailingCommas(in document: FlatDocument) {
+        guard log != nil, !document.trailingCommas.isEmpty else { return }
+        for location in document.lineAndColumn(ofOffsets: document.trailingCommas) {
+            report(
+                field: "", expected: JSONValue.self,
+                problem: .trailingComma(line: location.line, column: location.column), resolution: .converted)
+        }
+    }
+
     /// A `typeMismatch` error naming what was found.
-    func mismatch(_ expected: Any.Type, found value: JSONValue) -> DecodingError {
+    func mismatch(_ expected: Any.Type, found value: FlatCursor) -> DecodingError {
         DecodingError.typeMismatch(
             expected,
             DecodingError.Context(

@@ -7,41 +7,53 @@ import Foundation
 /// step after the first is reported. In a dictionary (`isStrict`) a value that cannot be
 /// read throws instead, so the whole dictionary falls back.
 ///
-/// A class, so the type-erasing box copies one reference per call rather than the
-/// whole state.
-final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+/// Members are found by comparing UTF-8 bytes with each key's cached bytes (see
+/// `KeyLookup`), starting where the previous lookup ended, so objects whose members come
+/// in declaration order are read in one pass.
+struct SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let decoder: SmartDecoderImpl
-    /// The object as lookups see it (keys rewritten when a key strategy is set).
-    let object: JSONObject
-    /// The object as written in the document, for mapping candidates.
-    let rawObject: JSONObject
+    /// The object entry.
+    let object: FlatCursor
+    /// The members under the key strategy's names, when a key strategy is set.
+    let converted: ConvertedMembers?
     let model: ModelContext?
     let isStrict: Bool
-    /// The decoder frame that holds this container's lookup hint.
+    /// The decoder frame that holds this container's lookup hints.
     let level: Int
-    /// Whether the model has `mappingForKey` rules (checked once, not per lookup).
-    private let hasKeyRules: Bool
-    /// The current values of the model being updated, when this is an update.
-    private let base: PropertyValues?
 
-    init(decoder: SmartDecoderImpl, object: JSONObject, rawObject: JSONObject, model: ModelContext?, isStrict: Bool, level: Int) {
+    init(decoder: SmartDecoderImpl, object: FlatCursor, converted: ConvertedMembers?, model: ModelContext?, isStrict: Bool, level: Int) {
         self.decoder = decoder
         self.object = object
-        self.rawObject = rawObject
+        self.converted = converted
         self.model = model
         self.isStrict = isStrict
         self.level = level
-        self.hasKeyRules = !(model?.plan.keyRules.isEmpty ?? true)
-        self.base = decoder.state.pointee.frames[level].base
     }
 
     var codingPath: [any CodingKey] { decoder.codingPath }
 
+    /// The current values of the model being updated, when this is an update.
+    private var base: PropertyValues? { decoder.state.pointee.frames[level].base }
+
     var allKeys: [Key] {
-        var keys = object.effectiveMembers.compactMap { Key(stringValue: $0.key) }
+        var keys: [Key] = []
+        var names = Set<String>()
+        if let converted {
+            for member in converted.members where names.insert(member.name).inserted {
+                if let key = Key(stringValue: member.name) { keys.append(key) }
+            }
+        } else {
+            let document = object.document
+            var index = object.index + 1
+            for _ in 0..<Int(object.entry.length) {
+                let name = document.string(at: index)
+                if names.insert(name).inserted, let key = Key(stringValue: name) { keys.append(key) }
+                index = document.next(after: index + 1)
+            }
+        }
         if let rules = model?.plan.keyRules {
-            for location in rules.keys where !object.contains(key: location) {
-                if let key = Key(stringValue: location), KeyLookup.mappedValue(rules[location] ?? [], raw: rawObject, converted: object) != nil {
+            for (location, candidates) in rules where !names.contains(location) {
+                if let key = Key(stringValue: location), KeyLookup.mappedValue(candidates, in: object, converted: converted) != nil {
                     keys.append(key)
                 }
             }
@@ -57,18 +69,24 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
 
     /// The JSON value for `key`: through its mapping rule when it has one, else by name.
     @inline(__always)
-    func value(for key: Key) -> JSONValue? {
-        let name = key.stringValue
-        if hasKeyRules, let candidates = model?.plan.keyRules[name] {
-            return KeyLookup.mappedValue(candidates, raw: rawObject, converted: object)
+    func value(for key: Key) -> FlatCursor? {
+        if let model {
+            let slot = model.slot(for: key, hint: &decoder.state.pointee.frames[level].slotHint)
+            if let candidates = slot.candidates {
+                return KeyLookup.mappedValue(candidates, in: object, converted: converted)
+            }
+            if let converted { return converted.value(named: slot.name).map { FlatCursor(object.document, $0) } }
+            return KeyLookup.value(utf8: slot.utf8, in: object, hint: &decoder.state.pointee.frames[level].memberHint)
         }
-        return KeyLookup.value(named: name, in: object, hint: &decoder.state.pointee.frames[level].lookupHint)
+        let name = key.stringValue
+        if let converted { return converted.value(named: name).map { FlatCursor(object.document, $0) } }
+        return KeyLookup.value(named: name, in: object, hint: &decoder.state.pointee.frames[level].memberHint)
     }
 
     /// The value a property of this kind reads: a flattened model reads the enclosing
     /// object, everything else its key.
-    private func value(for key: Key, kind: DecodeKind) -> JSONValue? {
-        if case .flattening = kind { return .object(rawObject) }
+    private func value(for key: Key, kind: DecodeKind) -> FlatCursor? {
+        if case .flattening = kind { return object }
         return value(for: key)
     }
 
@@ -77,21 +95,32 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
     @inline(__always)
     private func decodeScalar<T: ConvertibleScalar>(_ type: T.Type, forKey key: Key) throws -> T {
         guard let value = value(for: key) else {
-            if base != nil, let kept = keptValue(T.self, forKey: key) { return kept }
-            return try fallback(T.self, forKey: key, problem: .missingKey)
+            return try missingScalar(T.self, forKey: key)
         }
-        if let transformed: T = transformedValue(value, forKey: key) { return transformed }
+        if model?.transformers != nil, let transformed: T = transformedValue(value, forKey: key) { return transformed }
         if let exact = T.exactValue(from: value, in: decoder) { return exact }
-        if case .null = value {
+        return try convertedScalar(value, as: T.self, forKey: key)
+    }
+
+    /// The tolerant steps after the fast path: null, conversion, fallback.
+    @inline(never)
+    private func convertedScalar<T: ConvertibleScalar>(_ value: FlatCursor, as type: T.Type, forKey key: Key) throws -> T {
+        if value.isNull {
             return try fallback(T.self, forKey: key, problem: .null)
         }
         if let converted = T.convertedValue(from: value, in: decoder) {
-            if !isStrict {
+            if !isStrict, !decoder.isConfiguredSpelling(value) {
                 decoder.report(field: key.stringValue, expected: T.self, problem: .typeMismatch(found: value.kind), resolution: .converted)
             }
             return converted
         }
         return try fallback(T.self, forKey: key, problem: .typeMismatch(found: value.kind))
+    }
+
+    @inline(never)
+    private func missingScalar<T: ConvertibleScalar>(_ type: T.Type, forKey key: Key) throws -> T {
+        if base != nil, let kept = keptValue(T.self, forKey: key) { return kept }
+        return try fallback(T.self, forKey: key, problem: .missingKey)
     }
 
     @inline(__always)
@@ -100,13 +129,18 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
             if base != nil { return keptValue(T.self, forKey: key) }
             return optionalFallback(T.self, forKey: key, problem: nil)
         }
-        if let transformed: T = transformedValue(value, forKey: key) { return transformed }
+        if model?.transformers != nil, let transformed: T = transformedValue(value, forKey: key) { return transformed }
         if let exact = T.exactValue(from: value, in: decoder) { return exact }
-        if case .null = value {
+        return convertedScalarIfPresent(value, as: T.self, forKey: key)
+    }
+
+    @inline(never)
+    private func convertedScalarIfPresent<T: ConvertibleScalar>(_ value: FlatCursor, as type: T.Type, forKey key: Key) -> T? {
+        if value.isNull {
             return optionalFallback(T.self, forKey: key, problem: .null)
         }
         if let converted = T.convertedValue(from: value, in: decoder) {
-            if !isStrict {
+            if !isStrict, !decoder.isConfiguredSpelling(value) {
                 decoder.report(field: key.stringValue, expected: T.self, problem: .typeMismatch(found: value.kind), resolution: .converted)
             }
             return converted
@@ -158,7 +192,7 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
         if let transformer = transformer(forKey: key) {
             return try transformed(value, as: T.self, forKey: key, with: transformer)
         }
-        if case .null = value, !kind.takesNull(as: T.self) {
+        if value.isNull, !kind.takesNull(as: T.self) {
             return try fallback(T.self, forKey: key, problem: .null)
         }
         do {
@@ -167,7 +201,7 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
             return decoded
         } catch {
             if isStrict { throw error }
-            return try fallback(T.self, forKey: key, problem: .typeMismatch(found: value.kind))
+            return try fallback(T.self, forKey: key, problem: SmartKeyedDecodingContainer.problem(for: error, found: value))
         }
     }
 
@@ -184,7 +218,7 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
         if let transformer = transformer(forKey: key) {
             return transformedIfPresent(value, as: T.self, forKey: key, with: transformer)
         }
-        if case .null = value {
+        if value.isNull {
             return optionalFallback(T.self, forKey: key, problem: .null)
         }
         do {
@@ -193,8 +227,14 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
             return decoded
         } catch {
             if isStrict { throw error }
-            return optionalFallback(T.self, forKey: key, problem: .typeMismatch(found: value.kind))
+            return optionalFallback(T.self, forKey: key, problem: SmartKeyedDecodingContainer.problem(for: error, found: value))
         }
+    }
+
+    /// What a failed nested decode reports: the nesting limit it hit, or a type mismatch.
+    private static func problem(for error: any Error, found value: FlatCursor) -> SmartDecodingIssue.Problem {
+        if let limit = error as? NestingLimitError { return limit.problem }
+        return .typeMismatch(found: value.kind)
     }
 
     func decodeNil(forKey key: Key) throws -> Bool {
@@ -209,7 +249,7 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
             try decodeScalar(Scalar.self, forKey: key) as? T
         }
         if let result = try viaScalar(scalarType) { return result }
-        throw decoder.mismatch(T.self, found: .null)
+        throw DecodingError.typeMismatch(T.self, DecodingError.Context(codingPath: codingPath, debugDescription: "Not a \(T.self)."))
     }
 
     @inline(never)
@@ -225,13 +265,13 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
     /// A non-scalar property through its transformer: the result when it has type `T`,
     /// otherwise the fallback value, without trying normal decoding (§3.1).
     @inline(never)
-    private func transformed<T>(_ value: JSONValue, as type: T.Type, forKey key: Key, with transformer: SmartValueTransformer) throws -> T {
+    private func transformed<T>(_ value: FlatCursor, as type: T.Type, forKey key: Key, with transformer: SmartValueTransformer) throws -> T {
         if let result: T = KeyLookup.transformerOutput(transformer, value, context: transformContext(T.self, forKey: key)) { return result }
         return try fallback(T.self, forKey: key, problem: .transformFailed)
     }
 
     @inline(never)
-    private func transformedIfPresent<T>(_ value: JSONValue, as type: T.Type, forKey key: Key, with transformer: SmartValueTransformer) -> T? {
+    private func transformedIfPresent<T>(_ value: FlatCursor, as type: T.Type, forKey key: Key, with transformer: SmartValueTransformer) -> T? {
         if let result: T = KeyLookup.transformerOutput(transformer, value, context: transformContext(T.self, forKey: key)) { return result }
         return optionalFallback(T.self, forKey: key, problem: .transformFailed)
     }
@@ -293,15 +333,16 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
 
     /// A scalar's transformer result when it has exactly type `T`; otherwise decoding
     /// goes on as if there were no transformer.
-    @inline(__always)
-    private func transformedValue<T>(_ value: JSONValue, forKey key: Key) -> T? {
+    @inline(never)
+    private func transformedValue<T>(_ value: FlatCursor, forKey key: Key) -> T? {
         guard let transformer = transformer(forKey: key) else { return nil }
-        return transformer.transformFromJSON(value.anyValue, context: transformContext(T.self, forKey: key)) as? T
+        return transformer.transformFromJSON(value.jsonValue.anyValue, context: transformContext(T.self, forKey: key)) as? T
     }
 
     // MARK: Fallbacks
 
     /// The property's fallback value, reported; throws when it has none (or in a dictionary).
+    @inline(never)
     private func fallback<T>(_ type: T.Type, forKey key: Key, problem: SmartDecodingIssue.Problem) throws -> T {
         if !isStrict, let (value, resolution) = Defaults.fallback(forKey: key.stringValue, in: model?.type, as: T.self) {
             decoder.report(field: key.stringValue, expected: T.self, problem: problem, resolution: resolution)
@@ -322,6 +363,7 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
 
     /// An optional property's fallback: its initializer value, which may be nil.
     /// Missing keys (`problem == nil`) are not reported.
+    @inline(never)
     private func optionalFallback<T>(_ type: T.Type, forKey key: Key, problem: SmartDecodingIssue.Problem?) -> T? {
         let value = Defaults.optionalFallback(forKey: key.stringValue, in: model?.type, as: T.self)
         if let problem, !isStrict {
@@ -338,25 +380,26 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
         guard let value = value(for: key) else {
             throw DecodingError.keyNotFound(key, DecodingError.Context(codingPath: codingPath, debugDescription: "No value for \(key.stringValue)."))
         }
-        guard case .object(let nested) = value else { throw decoder.mismatch([String: JSONValue].self, found: value) }
+        guard value.flatKind == .object else { throw decoder.mismatch([String: JSONValue].self, found: value) }
         return KeyedDecodingContainer(
             SmartKeyedDecodingContainer<NestedKey>(
-                decoder: decoder, object: nested, rawObject: nested, model: nil, isStrict: false, level: level))
+                decoder: decoder, object: value, converted: nil, model: nil, isStrict: false, level: level))
     }
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
         guard let value = value(for: key) else {
             throw DecodingError.keyNotFound(key, DecodingError.Context(codingPath: codingPath, debugDescription: "No value for \(key.stringValue)."))
         }
-        guard case .array(let elements) = value else { throw decoder.mismatch([JSONValue].self, found: value) }
-        return SmartUnkeyedDecodingContainer(decoder: decoder, elements: elements)
+        guard value.flatKind == .array else { throw decoder.mismatch([JSONValue].self, found: value) }
+        return SmartUnkeyedDecodingContainer(decoder: decoder, array: value)
     }
 
     func superDecoder() throws -> any Decoder {
-        decoder.childDecoder(for: object["super"] ?? .null, key: JSONCodingKey(stringValue: "super"))
+        let member = KeyLookup.value(named: "super", in: object, hint: &decoder.state.pointee.frames[level].memberHint)
+        return decoder.childDecoder(for: member, key: JSONCodingKey(stringValue: "super"))
     }
 
     func superDecoder(forKey key: Key) throws -> any Decoder {
-        decoder.childDecoder(for: value(for: key) ?? .null, key: key)
+        decoder.childDecoder(for: value(for: key), key: key)
     }
 }

@@ -6,7 +6,7 @@
 struct SmartSingleValueDecodingContainer: SingleValueDecodingContainer {
     let decoder: SmartDecoderImpl
 
-    private var value: JSONValue { decoder.value }
+    private var value: FlatCursor { decoder.value }
 
     var codingPath: [any CodingKey] { decoder.codingPath }
 
@@ -14,10 +14,7 @@ struct SmartSingleValueDecodingContainer: SingleValueDecodingContainer {
 
     @inline(__always)
     private func decodeScalar<T: ConvertibleScalar>(_ type: T.Type) throws -> T {
-        guard let result = T.exactValue(from: value, in: decoder) ?? T.convertedValue(from: value, in: decoder) else {
-            throw decoder.mismatch(T.self, found: value)
-        }
-        return result
+        try T.decodeElement(value, in: decoder)
     }
 
     func decode(_ type: Bool.Type) throws -> Bool { try decodeScalar(type) }

@@ -3,30 +3,41 @@
 /// back (§3.5 of the behaviour spec); element problems are not reported one by one.
 struct SmartUnkeyedDecodingContainer: UnkeyedDecodingContainer {
     let decoder: SmartDecoderImpl
-    let elements: [JSONValue]
+    let array: FlatCursor
+    let count: Int?
     private(set) var currentIndex = 0
+    /// The entry of the current element.
+    private var entry: Int
 
-    init(decoder: SmartDecoderImpl, elements: [JSONValue]) {
+    init(decoder: SmartDecoderImpl, array: FlatCursor) {
         self.decoder = decoder
-        self.elements = elements
+        self.array = array
+        self.count = Int(array.entry.length)
+        self.entry = array.index + 1
     }
 
     var codingPath: [any CodingKey] { decoder.codingPath }
-    var count: Int? { elements.count }
-    var isAtEnd: Bool { currentIndex >= elements.count }
+    var isAtEnd: Bool { currentIndex >= (count ?? 0) }
+
+    private var current: FlatCursor { FlatCursor(array.document, entry) }
+
+    private mutating func advance() {
+        entry = array.document.next(after: entry)
+        currentIndex += 1
+    }
 
     private func endError(_ type: Any.Type) -> DecodingError {
         DecodingError.valueNotFound(
             type,
             DecodingError.Context(
                 codingPath: codingPath + [IndexCodingKey(currentIndex)],
-                debugDescription: "The array has only \(elements.count) elements."))
+                debugDescription: "The array has only \(count ?? 0) elements."))
     }
 
     mutating func decodeNil() throws -> Bool {
         guard !isAtEnd else { throw endError(Never?.self) }
-        if case .null = elements[currentIndex] {
-            currentIndex += 1
+        if current.isNull {
+            advance()
             return true
         }
         return false
@@ -35,11 +46,8 @@ struct SmartUnkeyedDecodingContainer: UnkeyedDecodingContainer {
     @inline(__always)
     private mutating func decodeScalar<T: ConvertibleScalar>(_ type: T.Type) throws -> T {
         guard !isAtEnd else { throw endError(T.self) }
-        let value = elements[currentIndex]
-        guard let result = T.exactValue(from: value, in: decoder) ?? T.convertedValue(from: value, in: decoder) else {
-            throw decoder.mismatch(T.self, found: value)
-        }
-        currentIndex += 1
+        let result = try T.decodeElement(current, in: decoder)
+        advance()
         return result
     }
 
@@ -60,16 +68,16 @@ struct SmartUnkeyedDecodingContainer: UnkeyedDecodingContainer {
 
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
         guard !isAtEnd else { throw endError(T.self) }
-        let result = try decoder.unbox(elements[currentIndex], as: T.self, step: .index(currentIndex))
-        currentIndex += 1
+        let result = try decoder.unbox(current, as: T.self, step: .index(currentIndex))
+        advance()
         return result
     }
 
     /// Advances exactly once, for null and non-null elements alike.
     mutating func decodeIfPresent<T: Decodable>(_ type: T.Type) throws -> T? {
         guard !isAtEnd else { return nil }
-        if case .null = elements[currentIndex] {
-            currentIndex += 1
+        if current.isNull {
+            advance()
             return nil
         }
         return try decode(T.self)
@@ -77,28 +85,30 @@ struct SmartUnkeyedDecodingContainer: UnkeyedDecodingContainer {
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
         guard !isAtEnd else { throw endError([String: JSONValue].self) }
-        guard case .object(let object) = elements[currentIndex] else {
-            throw decoder.mismatch([String: JSONValue].self, found: elements[currentIndex])
+        let object = current
+        guard object.flatKind == .object else {
+            throw decoder.mismatch([String: JSONValue].self, found: object)
         }
-        currentIndex += 1
+        advance()
         return KeyedDecodingContainer(
             SmartKeyedDecodingContainer<NestedKey>(
-                decoder: decoder, object: object, rawObject: object, model: nil, isStrict: false, level: decoder.currentLevel))
+                decoder: decoder, object: object, converted: nil, model: nil, isStrict: false, level: decoder.currentLevel))
     }
 
     mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
         guard !isAtEnd else { throw endError([JSONValue].self) }
-        guard case .array(let nested) = elements[currentIndex] else {
-            throw decoder.mismatch([JSONValue].self, found: elements[currentIndex])
+        let nested = current
+        guard nested.flatKind == .array else {
+            throw decoder.mismatch([JSONValue].self, found: nested)
         }
-        currentIndex += 1
-        return SmartUnkeyedDecodingContainer(decoder: decoder, elements: nested)
+        advance()
+        return SmartUnkeyedDecodingContainer(decoder: decoder, array: nested)
     }
 
     mutating func superDecoder() throws -> any Decoder {
         guard !isAtEnd else { throw endError(JSONValue.self) }
-        let child = decoder.childDecoder(for: elements[currentIndex], key: IndexCodingKey(currentIndex))
-        currentIndex += 1
+        let child = decoder.childDecoder(for: current, key: IndexCodingKey(currentIndex))
+        advance()
         return child
     }
 }

@@ -1,7 +1,12 @@
 import Foundation
 
-/// Runs one top-level decode call: input → `JSONValue` → designated path → decoder →
-/// model, then hands the call's issues to diagnostics as one report.
+/// Runs one top-level decode call: input → flat document → designated path → decoder
+/// → model, then hands the call's issues to diagnostics as one report.
+///
+/// Text and bytes are parsed in place (the document borrows the caller's bytes for the
+/// call and copies them only if something keeps the decoder afterwards); trees and
+/// Foundation objects are flattened first, so every input decodes through one path with
+/// the same depth and stack limits.
 enum TopLevelDecoding {
     /// The tolerant form behind `deserialize`: nil instead of an error.
     static func tolerant<T: Decodable>(
@@ -19,17 +24,76 @@ enum TopLevelDecoding {
         userInfo: [CodingUserInfoKey: Any] = [:], base: T? = nil
     ) throws -> T {
         let destination = SmartDiagnostics.currentDestination()
-        let log = destination == nil ? nil : IssueLog()
-        let rootTypeName = destination == nil ? "" : String(describing: T.self)
+        let call = Call(
+            log: destination == nil ? nil : IssueLog(),
+            rootTypeName: destination == nil ? "" : String(describing: T.self),
+            settings: settings, designatedPath: designatedPath, userInfo: userInfo)
         var succeeded = false
         defer {
-            if let destination, let log {
+            if let destination, let log = call.log {
                 destination.deliver(
                     SmartDecodingReport(
-                        rootType: rootTypeName, issues: log.issues, header: settings.logHeader,
+                        rootType: call.rootTypeName, issues: log.issues, header: settings.logHeader,
                         footer: settings.logFooter, succeeded: succeeded))
             }
         }
+        let result: T
+        switch input {
+        case .data(let data):
+            result = try data.withUnsafeBytes { raw in
+                try call.decode(T.self, parsing: raw.bindMemory(to: UInt8.self), allowsTopLevelScalars: true, base: base)
+            }
+        case .text(let text):
+            var text = text
+            result = try text.withUTF8 { buffer in
+                try call.decode(T.self, parsing: buffer, allowsTopLevelScalars: false, base: base)
+            }
+        case .json(let value):
+            result = try call.decode(T.self, flattening: value, unsupported: [:], base: base)
+        case .foundation(let object):
+            var unsupported: [String: String] = [:]
+            let converted = JSONValue(any: object) { problem in
+                unsupported[problem.path] = problem.typeName
+                return .null
+            }
+            guard let converted else {
+                throw call.fail(.invalidInput(reason: "The input has no JSON form."), DecodingError.dataCorrupted(context("The input has no JSON form.")))
+            }
+            result = try call.decode(T.self, flattening: converted, unsupported: unsupported, base: base)
+        case .propertyList(let data):
+            let object: Any
+            do {
+                object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+            } catch {
+                throw call.fail(
+                    .invalidInput(reason: "The data is not a property list."),
+                    DecodingError.dataCorrupted(context("The given data was not a property list.", underlying: error)))
+            }
+            let converted: JSONValue
+            do {
+                converted = try JSONValue(any: object)
+            } catch {
+                throw call.fail(.invalidInput(reason: error.description), DecodingError.dataCorrupted(context(error.description, underlying: error)))
+            }
+            result = try call.decode(T.self, flattening: converted, unsupported: [:], base: base)
+        }
+        succeeded = true
+        return result
+    }
+
+    static func context(_ description: String, underlying: (any Error)? = nil) -> DecodingError.Context {
+        DecodingError.Context(codingPath: [], debugDescription: description, underlyingError: underlying)
+    }
+
+    /// One call's fixed parts, and the steps from a document to a value.
+    private struct Call {
+        let log: IssueLog?
+        let rootTypeName: String
+        let settings: DecodingSettings
+        let designatedPath: String?
+        let userInfo: [CodingUserInfoKey: Any]
+
+        /// Records a failure of the whole call and returns the error to throw.
         func fail(_ problem: SmartDecodingIssue.Problem, _ error: DecodingError) -> DecodingError {
             log?.issues.append(
                 SmartDecodingIssue(
@@ -38,109 +102,88 @@ enum TopLevelDecoding {
             return error
         }
 
-        var unsupported: [String: String] = [:]
-        var root = try rootValue(from: input, unsupported: &unsupported, fail: fail)
-        if let designatedPath, !designatedPath.isEmpty {
-            guard let found = root.value(atPath: designatedPath) else {
+        /// Parses borrowed bytes (trailing commas accepted and reported) and decodes them.
+        func decode<T: Decodable>(
+            _ type: T.Type, parsing bytes: UnsafeBufferPointer<UInt8>, allowsTopLevelScalars: Bool, base: T?
+        ) throws -> T {
+            let options = JSONParsingOptions(allowsTopLevelScalars: allowsTopLevelScalars, allowsTrailingCommas: true)
+            var document: FlatDocument
+            do {
+                document = try JSONScanner.flatDocument(bytes, options: options)
+            } catch {
+                let what = allowsTopLevelScalars ? "data is not valid JSON" : "string is not a JSON object or array"
                 throw fail(
-                    .pathNotFound(path: designatedPath),
-                    DecodingError.valueNotFound(T.self, context("designatedPath '\(designatedPath)' does not lead to a value.")))
+                    .invalidInput(reason: "The \(what). \(error.description)"),
+                    DecodingError.dataCorrupted(context("The given \(what). \(error.description)", underlying: error)))
             }
-            root = found
-            if case .string(let text) = found {
-                guard let embedded = SmartDecoderImpl.embeddedJSON(text) else {
-                    throw fail(
-                        .typeMismatch(found: .string),
-                        DecodingError.typeMismatch(T.self, context("designatedPath '\(designatedPath)' leads to a string that is not a JSON object or array.")))
-                }
-                root = embedded
+            defer {
+                // A decoder kept beyond the call (by code that stored it) keeps the
+                // document; it must not point into the caller's bytes any longer.
+                if !isKnownUniquelyReferenced(&document) { document.detachFromBorrowedBytes() }
             }
-            unsupported = relocated(unsupported, under: designatedPath)
+            return try decode(T.self, in: document, unsupported: [:], base: base)
         }
 
-        let decoder = SmartDecoderImpl(value: root, settings: settings, log: log, rootTypeName: rootTypeName, userInfo: userInfo)
-        decoder.unsupportedValues = unsupported
-        let result: T
-        let shape = RootShape.of(T.self)
-        if let arrayType = shape.arrayType {
-            guard case .array(let elements) = root else {
+        /// Flattens a tree and decodes it.
+        func decode<T: Decodable>(_ type: T.Type, flattening value: JSONValue, unsupported: [String: String], base: T?) throws -> T {
+            let limit = JSONParsingOptions.defaultMaximumDepth
+            guard let document = FlatDocument.flattening(value, maximumDepth: limit) else {
                 throw fail(
-                    .typeMismatch(found: root.kind),
-                    DecodingError.typeMismatch(T.self, context("Expected an array at the top level but found \(root.kind.displayName).")))
+                    .nestingTooDeep(limit: limit),
+                    DecodingError.dataCorrupted(context("The input is nested more than \(limit) arrays and objects deep.")))
             }
-            guard let decoded = arrayType.decodeTopLevel(elements, with: decoder) as? T else {
-                throw DecodingError.typeMismatch(T.self, context("The decoded array does not have the requested type."))
+            return try decode(T.self, in: document, unsupported: unsupported, base: base)
+        }
+
+        /// Applies the designated path and decodes the root.
+        private func decode<T: Decodable>(_ type: T.Type, in document: FlatDocument, unsupported: [String: String], base: T?) throws -> T {
+            var documents = [document]
+            var root = FlatCursor(document, 0)
+            var unsupported = unsupported
+            if let designatedPath, !designatedPath.isEmpty {
+                guard let found = document.cursor(atPath: designatedPath) else {
+                    throw fail(
+                        .pathNotFound(path: designatedPath),
+                        DecodingError.valueNotFound(T.self, context("designatedPath '\(designatedPath)' does not lead to a value.")))
+                }
+                root = found
+                if found.flatKind == .string {
+                    let options = JSONParsingOptions(allowsTopLevelScalars: false, allowsTrailingCommas: true)
+                    let text = found.stringValue ?? ""
+                    guard let embedded = try? JSONValue.flatDocument(text, options: options) else {
+                        throw fail(
+                            .typeMismatch(found: .string),
+                            DecodingError.typeMismatch(T.self, context("designatedPath '\(designatedPath)' leads to a string that is not a JSON object or array.")))
+                    }
+                    documents.append(embedded)
+                    root = FlatCursor(embedded, 0)
+                }
+                unsupported = TopLevelDecoding.relocated(unsupported, under: designatedPath)
             }
-            result = decoded
-        } else {
-            if shape.requiresObject {
-                guard case .object = root else {
+            let decoder = SmartDecoderImpl(
+                root: root, documents: documents, settings: settings, log: log, rootTypeName: rootTypeName,
+                limits: DecodingLimits.current(), userInfo: userInfo)
+            decoder.unsupportedValues = unsupported
+            decoder.reportTrailingCommas(in: document)
+            for embedded in documents.dropFirst() { decoder.reportTrailingCommas(in: embedded) }
+            let shape = RootShape.of(T.self)
+            if let arrayType = shape.arrayType {
+                guard root.flatKind == .array else {
                     throw fail(
                         .typeMismatch(found: root.kind),
-                        DecodingError.typeMismatch(T.self, context("Expected an object at the top level but found \(root.kind.displayName).")))
+                        DecodingError.typeMismatch(T.self, context("Expected an array at the top level but found \(root.kind.displayName).")))
                 }
+                guard let decoded = arrayType.decodeTopLevel(root, with: decoder) as? T else {
+                    throw DecodingError.typeMismatch(T.self, context("The decoded array does not have the requested type."))
+                }
+                return decoded
             }
-            result = try decoder.unbox(root, as: T.self, step: .same, base: base)
-        }
-        succeeded = true
-        return result
-    }
-
-    private static func context(_ description: String, underlying: (any Error)? = nil) -> DecodingError.Context {
-        DecodingError.Context(codingPath: [], debugDescription: description, underlyingError: underlying)
-    }
-
-    /// The input as a tree, or a failure naming what was wrong with it.
-    private static func rootValue(
-        from input: DecodingInput, unsupported: inout [String: String],
-        fail: (SmartDecodingIssue.Problem, DecodingError) -> DecodingError
-    ) throws -> JSONValue {
-        switch input {
-        case .json(let value):
-            return value
-        case .data(let data):
-            do {
-                return try JSONValue(parsing: data)
-            } catch {
+            if shape.requiresObject, root.flatKind != .object {
                 throw fail(
-                    .invalidInput(reason: "The data is not valid JSON. \(error.description)"),
-                    DecodingError.dataCorrupted(context("The given data was not valid JSON. \(error.description)", underlying: error)))
+                    .typeMismatch(found: root.kind),
+                    DecodingError.typeMismatch(T.self, context("Expected an object at the top level but found \(root.kind.displayName).")))
             }
-        case .text(let text):
-            do {
-                return try JSONValue(parsing: text, options: JSONParsingOptions(allowsTopLevelScalars: false))
-            } catch {
-                throw fail(
-                    .invalidInput(reason: "The string is not a JSON object or array. \(error.description)"),
-                    DecodingError.dataCorrupted(context("The given string was not a JSON object or array. \(error.description)", underlying: error)))
-            }
-        case .foundation(let object):
-            var found: [String: String] = [:]
-            let converted = JSONValue(any: object) { problem in
-                found[problem.path] = problem.typeName
-                return .null
-            }
-            unsupported = found
-            guard let converted else {
-                throw fail(.invalidInput(reason: "The input has no JSON form."), DecodingError.dataCorrupted(context("The input has no JSON form.")))
-            }
-            return converted
-        case .propertyList(let data):
-            let object: Any
-            do {
-                object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
-            } catch {
-                throw fail(
-                    .invalidInput(reason: "The data is not a property list."),
-                    DecodingError.dataCorrupted(context("The given data was not a property list.", underlying: error)))
-            }
-            do {
-                return try JSONValue(any: object)
-            } catch {
-                throw fail(
-                    .invalidInput(reason: error.description),
-                    DecodingError.dataCorrupted(context(error.description, underlying: error)))
-            }
+            return try decoder.unbox(root, as: T.self, step: .same, base: base)
         }
     }
 

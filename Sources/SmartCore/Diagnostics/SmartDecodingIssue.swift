@@ -27,6 +27,15 @@ public struct SmartDecodingIssue: Sendable, Hashable, Codable, CustomStringConve
         /// A subclass stored property that its `smartProperties` do not list (SmartInherit):
         /// it is never read or written and keeps its initializer value.
         case undeclaredProperty
+        /// The value is nested deeper than `limit` arrays and objects (JSON held in strings
+        /// counts too), so it was not decoded.
+        case nestingTooDeep(limit: Int)
+        /// The thread's stack had no room left to decode the value, `depth` arrays and
+        /// objects deep, so it was not decoded (threads with small stacks stop earlier).
+        case stackExhausted(depth: Int)
+        /// The JSON has a comma directly before `]` or `}` at this line and column; it was
+        /// accepted (the original library's parser accepts it too).
+        case trailingComma(line: Int, column: Int)
     }
 
     /// What the decoder did about it.
@@ -137,6 +146,12 @@ public struct SmartDecodingIssue: Sendable, Hashable, Codable, CustomStringConve
             return "Decoding \(modelType) failed: designatedPath '\(path)' does not lead to a value."
         case .undeclaredProperty:
             return "\(modelType) does not list this stored property in smartProperties; it keeps its initializer value."
+        case .nestingTooDeep(let limit):
+            return "The value is nested more than \(limit) arrays and objects deep (JSON in strings included); it was not decoded."
+        case .stackExhausted(let depth):
+            return "The thread's stack has no room to decode the value \(depth) levels deep; it was not decoded."
+        case .trailingComma(let line, let column):
+            return "The JSON has a trailing comma at line \(line), column \(column); it was accepted."
         }
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A number written in decimal notation, taken apart without losing anything:
 /// sign, the digits before and after the point, and the exponent.
 ///
@@ -188,6 +190,14 @@ struct DecimalLiteral: Sendable {
 
     /// The value as plain decimal text (`-125e-2`), rounded half away from zero to at most
     /// `significantDigits` digits.
+    /// The value as a `Decimal`: 38 significant digits (rounded half away from zero),
+    /// nil when the exponent is beyond what `Decimal` holds.
+    var decimalValue: Decimal? {
+        Decimal(string: roundedText(significantDigits: 38), locale: DecimalLiteral.posixLocale)
+    }
+
+    private static let posixLocale = Locale(identifier: "en_US_POSIX")
+
     func roundedText(significantDigits: Int) -> String {
         if isZero { return "0" }
         var digits = significand

@@ -183,14 +183,11 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
         case .integer(let value):
             return Decimal(value)
         case .literal(let text):
-            guard let literal = DecimalLiteral(text, grammar: .json) else { return nil }
-            return Decimal(string: literal.roundedText(significantDigits: 38), locale: JSONNumber.posixLocale)
+            return DecimalLiteral(text, grammar: .json)?.decimalValue
         case .nonFinite:
             return nil
         }
     }
-
-    private static let posixLocale = Locale(identifier: "en_US_POSIX")
 
     /// A key equal for equal values, so `100`, `1e2` and `100.0` hash alike: the same
     /// form `DecimalLiteral.canonicalKey` gives (sign, digits without trailing zeros,

@@ -34,10 +34,11 @@ struct InputTests {
         #expect(Person.deserialize(from: #"{"na\u006De": "esc\u00e9", "\u0061ge": 2}"#) == Person(name: "escé", age: 2))
     }
 
-    /// String input must be strict JSON whose top level is an object (an array for `[M]`).
+    /// String input must be JSON whose top level is an object (an array for `[M]`); the
+    /// only leniency is a trailing comma (DI-25, tested in `TrailingCommaTests`).
     @Test(arguments: [
         "null", "5", "true", #""text""#, #""{\"name\":\"x\"}""#,
-        "", "   ", "{", #"{"name": }"#, "{} x", "{'name': 'x'}", #"{"name": "x",}"#,
+        "", "   ", "{", #"{"name": }"#, "{} x", "{'name': 'x'}", #"{"name": "x",,}"#, #"{,}"#,
         "[]", #"[{"name": "x"}]"#,
     ])
     func stringThatIsNotAnObjectGivesNil(json: String) {

@@ -31,7 +31,12 @@ extension FlatDocument {
             case .false: value = .bool(false)
             case .true: value = .bool(true)
             case .integer: value = .number(JSONNumber(storage: .integer(Int64(entry.payload))))
-            case .number: value = .number(JSONNumber(storage: .literal(String(decoding: literalBytes(at: cursor), as: UTF8.self))))
+            case .number:
+                if entry.has(FlatEntry.isNonFinite) {
+                    value = .number(JSONNumber(storage: .nonFinite(Double(bitPattern: UInt64(truncatingIfNeeded: entry.payload)))))
+                } else {
+                    value = .number(JSONNumber(storage: .literal(String(decoding: literalBytes(at: cursor), as: UTF8.self))))
+                }
             case .string: value = .string(string(at: cursor))
             case .array, .object:
                 let isObject = entry.kind == .object

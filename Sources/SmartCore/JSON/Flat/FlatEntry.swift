@@ -21,6 +21,9 @@ struct FlatEntry {
     static let hasRepeatedKeys: UInt8 = 1
     /// `number`: the literal has no fraction and no exponent (a long integer, or `-0`).
     static let isIntegerLiteral: UInt8 = 2
+    /// `number`: NaN or an infinity from a tree built in code (JSON text cannot spell
+    /// them); the payload is the `Double`'s bit pattern and there is no literal.
+    static let isNonFinite: UInt8 = 4
 
     @inline(__always)
     init(kind: FlatKind, flags: UInt8 = 0, length: UInt32 = 0, payload: Int = 0) {

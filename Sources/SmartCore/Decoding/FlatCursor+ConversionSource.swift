@@ -1,0 +1,35 @@
+extension FlatCursor: ConversionSource {
+    @inline(__always)
+    var kind: JSONValue.Kind { flatKind.valueKind }
+
+    @inline(__always)
+    var boolValue: Bool? {
+        switch flatKind {
+        case .true: return true
+        case .false: return false
+        default: return nil
+        }
+    }
+
+    @inline(__always)
+    var numberValue: FlatNumber? {
+        switch flatKind {
+        case .integer, .number: return FlatNumber(self)
+        default: return nil
+        }
+    }
+
+    @inline(__always)
+    var stringValue: String? {
+        guard flatKind == .string else { return nil }
+        return document.string(at: index)
+    }
+
+    func withStringUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
+        let entry = self.entry
+        guard entry.kind == .string else { return nil }
+        let raw = document.literalBytes(at: index)
+        guard entry.has(FlatEntry.hasEscapes) else { return body(raw) }
+        return FlatDocument.unescaped(raw).withUnsafeBufferPointer(body)
+    }
+}

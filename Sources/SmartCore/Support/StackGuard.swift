@@ -1,0 +1,36 @@
+/// Keeps decoding from running a thread out of stack.
+///
+/// Made once per decode call from the thread's stack bounds (`ThreadStack`): `limit` is
+/// the lowest address a nesting level may start at, leaving a reserve for the work done
+/// between two checks (a model's `init(from:)`, conversions, date formatters, logging).
+/// Stacks grow downwards on every platform the library supports.
+struct StackGuard {
+    /// 0 when the bounds are unknown: then only the depth limit applies.
+    let limit: UInt
+
+    /// Whether a new nesting level fits.
+    @inline(__always)
+    func hasRoom() -> Bool {
+        guard limit != 0 else { return true }
+        return StackGuard.currentAddress() > limit
+    }
+
+    /// An address in the caller's stack frame.
+    @inline(__always)
+    static func currentAddress() -> UInt {
+        var marker: UInt8 = 0
+        return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+    }
+
+    /// The reserve kept free below the last check: an eighth of the stack, between 16
+    /// and 64 KiB.
+    static func reserve(forStackSize size: UInt) -> UInt {
+        min(max(size / 8, 16 * 1024), 64 * 1024)
+    }
+
+    /// The guard for the calling thread.
+    static func forCurrentThread() -> StackGuard {
+        guard let bounds = ThreadStack.currentBounds() else { return StackGuard(limit: 0) }
+        return StackGuard(limit: bounds.low + reserve(forStackSize: bounds.size))
+    }
+}
