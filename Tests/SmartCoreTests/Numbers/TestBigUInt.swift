@@ -10,6 +10,14 @@ struct TestBigUInt: Comparable {
         trim()
     }
 
+    /// `high × 2^64 + low`.
+    init(high: UInt64, low: UInt64) {
+        self.init(low)
+        limbs = [UInt32(truncatingIfNeeded: low), UInt32(truncatingIfNeeded: low >> 32),
+                 UInt32(truncatingIfNeeded: high), UInt32(truncatingIfNeeded: high >> 32)]
+        trim()
+    }
+
     /// `base^exponent`.
     static func power(_ base: UInt32, _ exponent: Int) -> TestBigUInt {
         // Multiply by the largest power of `base` that fits a limb, then by the rest.
@@ -79,6 +87,23 @@ struct TestBigUInt: Comparable {
         product.limbs = result
         product.trim()
         return product
+    }
+
+    /// The sum of two big integers.
+    static func + (lhs: TestBigUInt, rhs: TestBigUInt) -> TestBigUInt {
+        var result: [UInt32] = []
+        var carry: UInt64 = 0
+        for index in 0..<max(lhs.limbs.count, rhs.limbs.count) {
+            let sum = UInt64(index < lhs.limbs.count ? lhs.limbs[index] : 0)
+                + UInt64(index < rhs.limbs.count ? rhs.limbs[index] : 0) + carry
+            result.append(UInt32(truncatingIfNeeded: sum))
+            carry = sum >> 32
+        }
+        if carry != 0 { result.append(UInt32(carry)) }
+        var total = TestBigUInt(0)
+        total.limbs = result
+        total.trim()
+        return total
     }
 
     /// `self << bits`.
