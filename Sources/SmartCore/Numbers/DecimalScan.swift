@@ -4,8 +4,8 @@
 /// optional fraction (either side of the point may be empty, not both) and an optional
 /// exponent (`e` or `E`, optional sign, at least one digit). Every JSON number fits it.
 ///
-/// The digits are folded into one `UInt64` as they are read, eight at a time where
-/// possible (SWAR: eight ASCII digits checked and converted inside one register). That
+/// The digits are folded into one `UInt64` as they are read, up to eight at a time
+/// (SWAR: eight bytes classified and converted inside one register). That
 /// value wraps after 19 digits; `digitCount` tells when it is exact, and the digits'
 /// positions are kept so a slow path can read them again. Every read is bounds-checked by
 /// position and all arithmetic wraps or saturates, so no input can trap.
@@ -52,19 +52,51 @@ struct DecimalScan {
                 index = 1
             }
         }
+        // One loop over the digits on both sides of the point, up to eight per step.
         var digits: UInt64 = 0
+        var point = -1
         result.integerStart = index
-        index = readDigits(base, from: index, to: end, into: &digits)
-        result.integerEnd = index
-        result.fractionStart = index
-        result.fractionEnd = index
-        if index < end, base[index] == UInt8(ascii: ".") {
-            result.hasFractionOrExponent = true
-            index &+= 1
-            result.fractionStart = index
-            index = readDigits(base, from: index, to: end, into: &digits)
-            result.fractionEnd = index
+        if end < 8 {
+            // Short literals: a plain loop costs less than preparing eight-byte steps.
+            while index < end {
+                let byte = base[index]
+                let digit = byte &- UInt8(ascii: "0")
+                if digit < 10 {
+                    digits = digits &* 10 &+ UInt64(digit)
+                } else if byte == UInt8(ascii: "."), point < 0 {
+                    point = index
+                } else {
+                    break
+                }
+                index &+= 1
+            }
         }
+        while index < end, end >= 8 {
+            let chunk = eightBytes(base, at: index, end: end)
+            let count = leadingDigitCount(chunk)
+            if count > 0 {
+                digits = digits &* powerOfTen(count) &+ valueOfLeadingDigits(chunk, count: count)
+                index &+= count
+                if count == 8 { continue }
+            }
+            // The byte that stopped the digits (zero past the end).
+            let stop = UInt8(truncatingIfNeeded: chunk &>> UInt64(truncatingIfNeeded: 8 &* count))
+            if stop == UInt8(ascii: "."), point < 0 {
+                point = index
+                index &+= 1
+                continue
+            }
+            break
+        }
+        if point >= 0 {
+            result.hasFractionOrExponent = true
+            result.integerEnd = point
+            result.fractionStart = point &+ 1
+        } else {
+            result.integerEnd = index
+            result.fractionStart = index
+        }
+        result.fractionEnd = index
         let integerCount = result.integerEnd &- result.integerStart
         let fractionCount = result.fractionEnd &- result.fractionStart
         if validating, integerCount == 0, fractionCount == 0 { return nil }
@@ -100,42 +132,87 @@ struct DecimalScan {
 
     /// Folds the digits starting at `start` into `value` (wrapping) and returns the
     /// position of the first byte that is not a digit (or `end`).
+    ///
+    /// Reads up to eight digits per step: eight bytes in one register, the number of
+    /// leading digits from a per-byte "not a digit" mask, and their value by SWAR.
     @inline(__always)
     static func readDigits(
         _ base: UnsafePointer<UInt8>, from start: Int, to end: Int, into value: inout UInt64
     ) -> Int {
         var index = start
-        while end &- index >= 8 {
-            let chunk = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-            guard isEightDigits(chunk) else { break }
-            value = value &* 100_000_000 &+ valueOfEightDigits(chunk)
-            index &+= 8
-        }
         while index < end {
-            let digit = base[index] &- UInt8(ascii: "0")
-            if digit >= 10 { break }
-            value = value &* 10 &+ UInt64(digit)
-            index &+= 1
+            let chunk = eightBytes(base, at: index, end: end)
+            let count = leadingDigitCount(chunk)
+            if count == 0 { break }
+            value = value &* powerOfTen(count) &+ valueOfLeadingDigits(chunk, count: count)
+            index &+= count
+            if count < 8 { break }
         }
         return index
     }
 
-    /// `true` when all eight bytes of `chunk` (first byte in the low bits) are ASCII digits.
-    ///
-    /// A byte `b` is a digit when its high nibble is 3 and `b + 6` keeps it 3. A carry out
-    /// of one byte only happens when that byte is `0xFA` or above, which already fails.
+    /// How many of the eight bytes of `chunk` (first byte in the low bits) are ASCII
+    /// digits before the first one that is not.
     @inline(__always)
-    static func isEightDigits(_ chunk: UInt64) -> Bool {
-        let highNibbles = chunk & 0xF0F0_F0F0_F0F0_F0F0
-        let shiftedHighNibbles = (chunk &+ 0x0606_0606_0606_0606) & 0xF0F0_F0F0_F0F0_F0F0
-        return highNibbles | (shiftedHighNibbles &>> 4) == 0x3333_3333_3333_3333
+    static func leadingDigitCount(_ chunk: UInt64) -> Int {
+        let digits = chunk ^ 0x3030_3030_3030_3030
+        // High bit set in every byte that is not 0...9 after the XOR (a byte's carry can
+        // only disturb the bytes after a non-digit, which are not counted).
+        let nonDigits = ((digits &+ 0x7676_7676_7676_7676) | digits) & 0x8080_8080_8080_8080
+        return nonDigits.trailingZeroBitCount &>> 3
     }
 
-    /// The value of eight ASCII digits (first byte, most significant, in the low bits):
-    /// neighbouring digits are combined into pairs, pairs into fours, fours into eight.
+    /// The value of the first `count` bytes of `chunk`, which are ASCII digits; `count` in `1...8`.
     @inline(__always)
-    static func valueOfEightDigits(_ chunk: UInt64) -> UInt64 {
-        let digits = chunk &- 0x3030_3030_3030_3030
+    static func valueOfLeadingDigits(_ chunk: UInt64, count: Int) -> UInt64 {
+        // Move the digits to the top bytes; the zero bytes below read as leading zeros.
+        let digits = chunk ^ 0x3030_3030_3030_3030
+        return valueOfEightDigits(digits &<< UInt64(truncatingIfNeeded: 64 &- 8 &* count))
+    }
+
+    /// The eight bytes from `index` (first byte in the low bits), with zero bytes after `end`.
+    /// `index < end`. Reads only inside `base ..< base + end`.
+    @inline(__always)
+    static func eightBytes(_ base: UnsafePointer<UInt8>, at index: Int, end: Int) -> UInt64 {
+        let remaining = end &- index
+        if remaining >= 8 {
+            return UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+        }
+        if end >= 8 {
+            // The last eight bytes of the buffer, shifted so that `index` comes first.
+            let last = UInt64(littleEndian: UnsafeRawPointer(base + (end &- 8)).loadUnaligned(as: UInt64.self))
+            return last &>> UInt64(truncatingIfNeeded: 8 &* (8 &- remaining))
+        }
+        // A buffer shorter than eight bytes: all of it from two overlapping loads, then shifted.
+        let raw = UnsafeRawPointer(base)
+        let whole: UInt64
+        if end >= 4 {
+            let low = UInt64(UInt32(littleEndian: raw.loadUnaligned(as: UInt32.self)))
+            let high = UInt64(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: end &- 4, as: UInt32.self)))
+            whole = low | high &<< UInt64(truncatingIfNeeded: 8 &* (end &- 4))
+        } else if end >= 2 {
+            let low = UInt64(UInt16(littleEndian: raw.loadUnaligned(as: UInt16.self)))
+            let high = UInt64(UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: end &- 2, as: UInt16.self)))
+            whole = low | high &<< UInt64(truncatingIfNeeded: 8 &* (end &- 2))
+        } else {
+            whole = UInt64(base[0])
+        }
+        return whole &>> UInt64(truncatingIfNeeded: 8 &* index)
+    }
+
+    /// `10^0 ... 10^8`.
+    private static let smallPowersOfTen: [UInt64] = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000]
+
+    /// `10^count` for `count` in `0...8`.
+    @inline(__always)
+    static func powerOfTen(_ count: Int) -> UInt64 {
+        smallPowersOfTen[count & 15 < 9 ? count & 15 : 8]
+    }
+
+    /// The value of eight decimal digits, one per byte (values 0...9, the most significant
+    /// in the low byte): neighbours are combined into pairs, pairs into fours, fours into eight.
+    @inline(__always)
+    static func valueOfEightDigits(_ digits: UInt64) -> UInt64 {
         let pairs = (digits &* 10 &+ (digits &>> 8)) & 0x00FF_00FF_00FF_00FF
         let fours = (pairs &* 100 &+ (pairs &>> 16)) & 0x0000_FFFF_0000_FFFF
         return (fours &* 10_000 &+ (fours &>> 32)) & 0xFFFF_FFFF

@@ -38,22 +38,25 @@ enum FloatingPointParsing {
     /// The nearest `Double` to a `.lenient` decimal literal (`-12.5e3`, `+1`, `.5`, `5.`);
     /// nil when the bytes are anything else (whitespace, hex, `nan`, `inf`, empty).
     static func double(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Double? {
-        guard let scan = DecimalScan.scan(bytes, validating: true) else { return nil }
-        return binary64(scan, bytes) ?? fallbackDouble(bytes)
+        switch binary64(bytes, validating: true) {
+        case .value(let value): return value
+        case .notANumber: return nil
+        case .undecided: return fallbackDouble(bytes)
+        }
     }
 
     /// The nearest `Double` to bytes already known to be a valid JSON number literal.
     /// Grammar checks are skipped; other input gives an unspecified value but never traps.
     static func double(jsonLiteral bytes: UnsafeBufferPointer<UInt8>) -> Double {
-        let scan = DecimalScan.scan(bytes, validating: false) ?? DecimalScan()
-        return binary64(scan, bytes) ?? fallbackDouble(bytes) ?? .nan
+        if case .value(let value) = binary64(bytes, validating: false) { return value }
+        return fallbackDouble(bytes) ?? .nan
     }
 
     /// `double(jsonLiteral:)` without the fallback: nil when the fast steps cannot decide
     /// (used by tests and measurements to count fallbacks).
     static func doubleWithoutFallback(jsonLiteral bytes: UnsafeBufferPointer<UInt8>) -> Double? {
-        let scan = DecimalScan.scan(bytes, validating: false) ?? DecimalScan()
-        return binary64(scan, bytes)
+        if case .value(let value) = binary64(bytes, validating: false) { return value }
+        return nil
     }
 
     // MARK: - Float
@@ -61,24 +64,27 @@ enum FloatingPointParsing {
     /// The nearest `Float` to a `.lenient` decimal literal, rounded once from the decimal
     /// value; nil when the bytes are not such a literal.
     static func float(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Float? {
-        guard let scan = DecimalScan.scan(bytes, validating: true) else { return nil }
-        return binary32(scan, bytes) ?? fallbackFloat(bytes)
+        switch binary32(bytes, validating: true) {
+        case .value(let value): return value
+        case .notANumber: return nil
+        case .undecided: return fallbackFloat(bytes)
+        }
     }
 
     /// The nearest `Float` to bytes already known to be a valid JSON number literal.
     /// Grammar checks are skipped; other input gives an unspecified value but never traps.
     static func float(jsonLiteral bytes: UnsafeBufferPointer<UInt8>) -> Float {
-        let scan = DecimalScan.scan(bytes, validating: false) ?? DecimalScan()
-        return binary32(scan, bytes) ?? fallbackFloat(bytes) ?? .nan
+        if case .value(let value) = binary32(bytes, validating: false) { return value }
+        return fallbackFloat(bytes) ?? .nan
     }
 
     /// `float(jsonLiteral:)` without the fallback: nil when the fast steps cannot decide.
     static func floatWithoutFallback(jsonLiteral bytes: UnsafeBufferPointer<UInt8>) -> Float? {
-        let scan = DecimalScan.scan(bytes, validating: false) ?? DecimalScan()
-        return binary32(scan, bytes)
+        if case .value(let value) = binary32(bytes, validating: false) { return value }
+        return nil
     }
 
-    // MARK: - Steps 2 and 3
+    // MARK: - Steps 1 to 3
 
     /// `10^0 ... 10^22`, all exact in `Double`.
     private static let doublePowersOfTen: [Double] = [
@@ -91,66 +97,78 @@ enum FloatingPointParsing {
         1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10,
     ]
 
-    /// The correctly rounded `Double` for a scanned literal, or nil when only the fallback can tell.
+    /// Scans `bytes` and rounds the literal to `Double` when the fast steps can.
     @inline(__always)
-    static func binary64(_ scan: DecimalScan, _ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
-        let sign: UInt64 = scan.isNegative ? 1 &<< 63 : 0
-        if scan.digitCount <= 19 {
-            let w = scan.digits
-            let q = scan.exponent
-            if w == 0 { return Double(bitPattern: sign) }
-            if w <= 1 &<< 53, q >= -22, q <= 22 {
-                let magnitude = q >= 0
-                    ? Double(w) * doublePowersOfTen[Int(truncatingIfNeeded: q)]
-                    : Double(w) / doublePowersOfTen[Int(truncatingIfNeeded: 0 &- q)]
-                return scan.isNegative ? -magnitude : magnitude
-            }
-            guard let bits = eiselLemire(w, q, explicitBits: 52, exponentBias: 1023) else {
-                return dyadicDouble(w, q).map { scan.isNegative ? -$0 : $0 }
-            }
-            return Double(bitPattern: bits | sign)
+    static func binary64(_ bytes: UnsafeBufferPointer<UInt8>, validating: Bool) -> ParseOutcome<Double> {
+        guard let scan = DecimalScan.scan(bytes, validating: validating) else { return .notANumber }
+        guard scan.digitCount <= 19 else { return manyDigitsBinary64(bytes) }
+        let w = scan.digits
+        let q = scan.exponent
+        if w == 0 { return .value(scan.isNegative ? -0.0 : 0.0) }
+        if w <= 1 &<< 53, q >= -22, q <= 22 {
+            // Clinger: w and 10^|q| are exact Doubles, so one operation rounds once.
+            let magnitude = q >= 0
+                ? Double(w) * doublePowersOfTen[Int(truncatingIfNeeded: q)]
+                : Double(w) / doublePowersOfTen[Int(truncatingIfNeeded: 0 &- q)]
+            return .value(scan.isNegative ? -magnitude : magnitude)
         }
-        let (w, q, truncated) = scan.significantDigits(in: bytes)
-        if w == 0 { return Double(bitPattern: sign) }
-        guard let bits = eiselLemire(w, q, explicitBits: 52, exponentBias: 1023) else {
-            return truncated ? nil : dyadicDouble(w, q).map { scan.isNegative ? -$0 : $0 }
+        if let bits = eiselLemire(w, q, explicitBits: 52, exponentBias: 1023) {
+            return .value(Double(bitPattern: scan.isNegative ? bits | (1 &<< 63) : bits))
         }
-        if truncated {
-            guard let upper = eiselLemire(w &+ 1, q, explicitBits: 52, exponentBias: 1023),
-                  upper == bits else { return nil }
-        }
-        return Double(bitPattern: bits | sign)
+        return dyadicBinary64(w, q, negative: scan.isNegative)
     }
 
-    /// The correctly rounded `Float` for a scanned literal, or nil when only the fallback can tell.
+    /// Scans `bytes` and rounds the literal to `Float` when the fast steps can.
     @inline(__always)
-    static func binary32(_ scan: DecimalScan, _ bytes: UnsafeBufferPointer<UInt8>) -> Float? {
-        let sign: UInt32 = scan.isNegative ? 1 &<< 31 : 0
-        if scan.digitCount <= 19 {
-            let w = scan.digits
-            let q = scan.exponent
-            if w == 0 { return Float(bitPattern: sign) }
-            if w <= 1 &<< 24, q >= -10, q <= 10 {
-                let magnitude = q >= 0
-                    ? Float(w) * floatPowersOfTen[Int(truncatingIfNeeded: q)]
-                    : Float(w) / floatPowersOfTen[Int(truncatingIfNeeded: 0 &- q)]
-                return scan.isNegative ? -magnitude : magnitude
-            }
-            guard let bits = eiselLemire(w, q, explicitBits: 23, exponentBias: 127) else {
-                return dyadicFloat(w, q).map { scan.isNegative ? -$0 : $0 }
-            }
-            return Float(bitPattern: UInt32(truncatingIfNeeded: bits) | sign)
+    static func binary32(_ bytes: UnsafeBufferPointer<UInt8>, validating: Bool) -> ParseOutcome<Float> {
+        guard let scan = DecimalScan.scan(bytes, validating: validating) else { return .notANumber }
+        guard scan.digitCount <= 19 else { return manyDigitsBinary32(bytes) }
+        let w = scan.digits
+        let q = scan.exponent
+        if w == 0 { return .value(scan.isNegative ? -0.0 : 0.0) }
+        if w <= 1 &<< 24, q >= -10, q <= 10 {
+            // Clinger in Float arithmetic: w and 10^|q| are exact Floats.
+            let magnitude = q >= 0
+                ? Float(w) * floatPowersOfTen[Int(truncatingIfNeeded: q)]
+                : Float(w) / floatPowersOfTen[Int(truncatingIfNeeded: 0 &- q)]
+            return .value(scan.isNegative ? -magnitude : magnitude)
         }
+        if let bits = eiselLemire(w, q, explicitBits: 23, exponentBias: 127) {
+            let pattern = UInt32(truncatingIfNeeded: bits)
+            return .value(Float(bitPattern: scan.isNegative ? pattern | (1 &<< 31) : pattern))
+        }
+        return dyadicBinary32(w, q, negative: scan.isNegative)
+    }
+
+    /// More than 19 digits: the first 19 significant ones, `w`, bound the value; when `w`
+    /// and `w + 1` round alike, so does everything between them. The bytes hold a valid
+    /// lenient literal (a JSON literal is one).
+    @inline(never)
+    static func manyDigitsBinary64(_ bytes: UnsafeBufferPointer<UInt8>) -> ParseOutcome<Double> {
+        // Scanned again here so the common path keeps nothing but the digits in registers.
+        guard let scan = DecimalScan.scan(bytes, validating: true) else { return .undecided }
         let (w, q, truncated) = scan.significantDigits(in: bytes)
-        if w == 0 { return Float(bitPattern: sign) }
+        if w == 0 { return .value(scan.isNegative ? -0.0 : 0.0) }
+        guard let bits = eiselLemire(w, q, explicitBits: 52, exponentBias: 1023) else {
+            return truncated ? .undecided : dyadicBinary64(w, q, negative: scan.isNegative)
+        }
+        if truncated, eiselLemire(w &+ 1, q, explicitBits: 52, exponentBias: 1023) != bits { return .undecided }
+        return .value(Double(bitPattern: scan.isNegative ? bits | (1 &<< 63) : bits))
+    }
+
+    /// `manyDigitsBinary64` for `Float`.
+    @inline(never)
+    static func manyDigitsBinary32(_ bytes: UnsafeBufferPointer<UInt8>) -> ParseOutcome<Float> {
+        // Scanned again here so the common path keeps nothing but the digits in registers.
+        guard let scan = DecimalScan.scan(bytes, validating: true) else { return .undecided }
+        let (w, q, truncated) = scan.significantDigits(in: bytes)
+        if w == 0 { return .value(scan.isNegative ? -0.0 : 0.0) }
         guard let bits = eiselLemire(w, q, explicitBits: 23, exponentBias: 127) else {
-            return truncated ? nil : dyadicFloat(w, q).map { scan.isNegative ? -$0 : $0 }
+            return truncated ? .undecided : dyadicBinary32(w, q, negative: scan.isNegative)
         }
-        if truncated {
-            guard let upper = eiselLemire(w &+ 1, q, explicitBits: 23, exponentBias: 127),
-                  upper == bits else { return nil }
-        }
-        return Float(bitPattern: UInt32(truncatingIfNeeded: bits) | sign)
+        if truncated, eiselLemire(w &+ 1, q, explicitBits: 23, exponentBias: 127) != bits { return .undecided }
+        let pattern = UInt32(truncatingIfNeeded: bits)
+        return .value(Float(bitPattern: scan.isNegative ? pattern | (1 &<< 31) : pattern))
     }
 
     /// `floor(log2(10^q))` for `|q| <= 1650` (checked against exact powers in the tests).
@@ -234,8 +252,7 @@ enum FloatingPointParsing {
     /// the value is then an integer times a power of two, exactly where Eisel–Lemire's
     /// truncated table leaves it undecided (a float or a midpoint, approached from below).
     /// Converting the integer rounds once (ties to even); scaling by `2^-k >= 2^-27` is exact.
-    /// `nil` when `5^k` does not divide `w`.
-    @inline(never)
+    /// nil when `5^k` does not divide `w`.
     static func exactDyadic(_ w: UInt64, _ q: Int64) -> (integer: UInt64, shift: Int)? {
         guard q < 0, q >= -27 else { return nil }
         let k = Int(truncatingIfNeeded: 0 &- q)
@@ -245,18 +262,20 @@ enum FloatingPointParsing {
         return remainder == 0 ? (quotient, k) : nil
     }
 
-    /// `exactDyadic` as a `Double` (positive).
-    @inline(__always)
-    static func dyadicDouble(_ w: UInt64, _ q: Int64) -> Double? {
-        guard let (integer, shift) = exactDyadic(w, q) else { return nil }
-        return Double(integer) * Double(sign: .plus, exponent: 0 &- shift, significand: 1)
+    /// `exactDyadic` as a signed `Double`, or undecided.
+    @inline(never)
+    static func dyadicBinary64(_ w: UInt64, _ q: Int64, negative: Bool) -> ParseOutcome<Double> {
+        guard let (integer, shift) = exactDyadic(w, q) else { return .undecided }
+        let magnitude = Double(integer) * Double(sign: .plus, exponent: 0 &- shift, significand: 1)
+        return .value(negative ? -magnitude : magnitude)
     }
 
-    /// `exactDyadic` as a `Float` (positive).
-    @inline(__always)
-    static func dyadicFloat(_ w: UInt64, _ q: Int64) -> Float? {
-        guard let (integer, shift) = exactDyadic(w, q) else { return nil }
-        return Float(integer) * Float(sign: .plus, exponent: 0 &- shift, significand: 1)
+    /// `exactDyadic` as a signed `Float`, or undecided.
+    @inline(never)
+    static func dyadicBinary32(_ w: UInt64, _ q: Int64, negative: Bool) -> ParseOutcome<Float> {
+        guard let (integer, shift) = exactDyadic(w, q) else { return .undecided }
+        let magnitude = Float(integer) * Float(sign: .plus, exponent: 0 &- shift, significand: 1)
+        return .value(negative ? -magnitude : magnitude)
     }
 
     // MARK: - Step 4
