@@ -5,10 +5,11 @@
 /// exponent (`e` or `E`, optional sign, at least one digit). Every JSON number fits it.
 ///
 /// The digits are folded into one `UInt64` as they are read, up to eight at a time
-/// (SWAR: eight bytes classified and converted inside one register). That
-/// value wraps after 19 digits; `digitCount` tells when it is exact, and the digits'
-/// positions are kept so a slow path can read them again. Every read is bounds-checked by
-/// position and all arithmetic wraps or saturates, so no input can trap.
+/// (SWAR: eight bytes classified and converted inside one register). That value wraps
+/// after 19 digits; `digitCount` tells when it is exact, and the digits' positions are
+/// kept so a slow path can read them again. Every read is checked against the buffer's
+/// end (eight-byte loads included) and all arithmetic wraps or saturates, so no input
+/// can trap or read out of bounds.
 struct DecimalScan {
     /// `true` when the literal starts with `-`.
     var isNegative = false

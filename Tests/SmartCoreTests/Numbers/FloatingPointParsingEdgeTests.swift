@@ -17,6 +17,9 @@ extension NumbersTests {
             ("9007199254740993", 0x4340_0000_0000_0000), ("9007199254740995", 0x4340_0000_0000_0002),
             ("9007199254740993.0000000000000000001", 0x4340_0000_0000_0001),
             ("9007199254740992.9999999999999999999", 0x4340_0000_0000_0000),
+            // Halfway with a fraction (2^52 + 1/2, 2^52 + 3/2), and exact values written with `.0`.
+            ("4503599627370496.5", 0x4330_0000_0000_0000), ("4503599627370497.5", 0x4330_0000_0000_0002),
+            ("1794619039688685.0", 0x4319_80C9_3978_9FB4), ("-13111142035625022.0", 0xC347_4A41_D1D1_0A1F),
             // Subnormal boundaries.
             ("2.2250738585072011e-308", 0x000F_FFFF_FFFF_FFFF), ("2.2250738585072012e-308", 0x0010_0000_0000_0000),
             ("2.2250738585072014e-308", 0x0010_0000_0000_0000), ("4.9406564584124654e-324", 1), ("5e-324", 1),
@@ -40,6 +43,26 @@ extension NumbersTests {
                 if NumberParsers.isJSON(text) {
                     #expect(NumberParsers.jsonDouble(text).bitPattern == bits, "\(text)")
                 }
+            }
+        }
+
+        /// Everything up to 19 significant digits is decided without the fallback: Clinger,
+        /// Eisel–Lemire (ties, subnormals, overflow, underflow) and exact dyadic values.
+        @Test func upToNineteenDigitsNeedNoFallback() {
+            var random = SplitMix64(seed: 41)
+            var texts = Self.doubleCases.map(\.0).filter { NumberParsers.isJSON($0) && !$0.contains("0000000000000000001") && !$0.contains("9999999999999999999") }
+            for _ in 0..<20_000 {
+                let digits = NumberCorpus.significantDigits(1 + random.below(19), &random)
+                let point = random.below(digits.count + 1)
+                let fraction = point == digits.count ? "" : "." + digits.dropFirst(point)
+                let integer = point == 0 ? "0" : String(digits.prefix(point))
+                texts.append(integer + fraction + (random.below(2) == 0 ? "" : "e" + String(random.below(700) - 350)))
+            }
+            // Exact values written with a fraction, and exact halfway points with q < 0.
+            texts += ["4503599627370496.5", "4503599627370497.5", "1794619039688685.0", "123456789012345678.0", "0.5000000000000000000"]
+            for text in texts {
+                #expect(NumberParsers.doubleWithoutFallback(text)?.bitPattern == Double(text)?.bitPattern, "\(text)")
+                #expect(NumberParsers.floatWithoutFallback(text)?.bitPattern == Float(text)?.bitPattern, "\(text)")
             }
         }
 
