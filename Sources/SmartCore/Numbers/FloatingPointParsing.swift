@@ -231,8 +231,9 @@ enum FloatingPointParsing {
 
         if field <= 0 {
             // Subnormal (or zero): round away `2 - field` bits instead of one. Only reached
-            // for q < -27, where the product is strictly above the kept bits and no tie
-            // exists, so a set rounding bit always means up.
+            // for q < -27: the true value then lies strictly above what the kept bits show
+            // (the table entry is below 5^q) and cannot be a tie, so a set rounding bit
+            // always means up.
             let drop = 2 &- field
             if drop >= 64 { return 0 }
             let half: UInt64 = 1 &<< UInt64(truncatingIfNeeded: drop &- 1)
