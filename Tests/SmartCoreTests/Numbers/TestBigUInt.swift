@@ -43,6 +43,7 @@ struct TestBigUInt: Comparable {
         return (limbs.count - 1) * 32 + (32 - top.leadingZeroBitCount)
     }
 
+    /// Drops leading zero limbs.
     private mutating func trim() {
         while limbs.last == 0 { limbs.removeLast() }
     }
@@ -160,6 +161,7 @@ struct TestBigUInt: Comparable {
         return text
     }
 
+    /// Numeric order.
     static func < (lhs: TestBigUInt, rhs: TestBigUInt) -> Bool {
         if lhs.limbs.count != rhs.limbs.count { return lhs.limbs.count < rhs.limbs.count }
         for index in lhs.limbs.indices.reversed() where lhs.limbs[index] != rhs.limbs[index] {
