@@ -50,10 +50,7 @@ enum Conversion {
         _ value: Source, strategy: JSONDecoder.NonConformingFloatDecodingStrategy
     ) -> Double? {
         if let special = nonConformingValue(value, strategy: strategy) { return special }
-        guard let parsed = value.withStringUTF8({ text -> Double? in
-            guard DecimalLiteral(utf8: text, grammar: .lenient) != nil else { return nil }
-            return Double(String(decoding: text, as: UTF8.self))
-        }), let result = parsed, result.isFinite else { return nil }
+        guard let parsed = value.withStringUTF8(FloatingPointParsing.double(utf8:)), let result = parsed, result.isFinite else { return nil }
         return result
     }
 
@@ -68,10 +65,7 @@ enum Conversion {
         _ value: Source, strategy: JSONDecoder.NonConformingFloatDecodingStrategy
     ) -> Float? {
         if let special = nonConformingValue(value, strategy: strategy) { return Float(special) }
-        guard let parsed = value.withStringUTF8({ text -> Float? in
-            guard DecimalLiteral(utf8: text, grammar: .lenient) != nil else { return nil }
-            return Float(String(decoding: text, as: UTF8.self))
-        }), let result = parsed, result.isFinite else { return nil }
+        guard let parsed = value.withStringUTF8(FloatingPointParsing.float(utf8:)), let result = parsed, result.isFinite else { return nil }
         return result
     }
 
@@ -202,10 +196,7 @@ enum Conversion {
             let result = number.doubleValue
             return result.isFinite ? result : nil
         }
-        guard let parsed = value.withStringUTF8({ text -> Double? in
-            guard DecimalLiteral(utf8: text, grammar: .lenient) != nil else { return nil }
-            return Double(String(decoding: text, as: UTF8.self))
-        }), let result = parsed, result.isFinite else { return nil }
+        guard let parsed = value.withStringUTF8(FloatingPointParsing.double(utf8:)), let result = parsed, result.isFinite else { return nil }
         return result
     }
 }

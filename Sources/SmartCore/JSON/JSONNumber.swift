@@ -159,7 +159,7 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
     public var doubleValue: Double {
         switch storage {
         case .integer(let value): return Double(value)
-        case .literal(let text): return Double(text) ?? .nan
+        case .literal(var text): return text.withUTF8 { FloatingPointParsing.double(jsonLiteral: $0) }
         case .nonFinite(let value): return value
         }
     }
@@ -169,7 +169,7 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
     public var floatValue: Float {
         switch storage {
         case .integer(let value): return Float(value)
-        case .literal(let text): return Float(text) ?? .nan
+        case .literal(var text): return text.withUTF8 { FloatingPointParsing.float(jsonLiteral: $0) }
         case .nonFinite(let value): return Float(value)
         }
     }

@@ -20,21 +20,22 @@ extension FlatNumber: ConversionNumber {
     func exactly<T: FixedWidthInteger>(_ type: T.Type) -> T? {
         let entry = cursor.entry
         if entry.kind == .integer { return T(exactly: entry.payload) }
-        return decimalLiteral?.exactInteger(as: T.self)
+        if entry.has(FlatEntry.isNonFinite) { return nil }
+        return IntegerParsing.exactInteger(utf8: literal, as: T.self)
     }
 
     var doubleValue: Double {
         let entry = cursor.entry
         if entry.kind == .integer { return Double(entry.payload) }
         if entry.has(FlatEntry.isNonFinite) { return nonFiniteValue }
-        return NumberText.double(literal)
+        return FloatingPointParsing.double(jsonLiteral: literal)
     }
 
     var floatValue: Float {
         let entry = cursor.entry
         if entry.kind == .integer { return Float(entry.payload) }
         if entry.has(FlatEntry.isNonFinite) { return Float(nonFiniteValue) }
-        return NumberText.float(literal)
+        return FloatingPointParsing.float(jsonLiteral: literal)
     }
 
     /// NaN or an infinity kept as its bit pattern (see `FlatEntry.isNonFinite`).
