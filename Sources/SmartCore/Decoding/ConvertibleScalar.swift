@@ -44,18 +44,62 @@ extension ConvertibleInteger {
     }
 }
 
-extension Int: ConvertibleInteger {}
-extension Int8: ConvertibleInteger {}
-extension Int16: ConvertibleInteger {}
-extension Int32: ConvertibleInteger {}
-extension Int64: ConvertibleInteger {}
-extension UInt: ConvertibleInteger {}
-extension UInt8: ConvertibleInteger {}
-extension UInt16: ConvertibleInteger {}
-extension UInt32: ConvertibleInteger {}
-extension UInt64: ConvertibleInteger {}
+extension Int: ConvertibleInteger {
+    static func decodeArray(_ value: FlatCursor, in decoder: SmartDecoderImpl) throws -> [Int] {
+        try FlatArrayElements.decode(Int.self, value, in: decoder)
+    }
+}
+extension Int8: ConvertibleInteger {
+    static func decodeArray(_ value: FlatCursor, in decoder: SmartDecoderImpl) throws -> [Int8] {
+        try FlatArrayElements.decode(Int8.self, value, in: decoder)
+    }
+}
+extension Int16: ConvertibleInteger {
+    static func decodeArray(_ value: FlatCursor, in decoder: SmartDecoderImpl) throws -> [Int16] {
+        try FlatArrayElements.decode(Int16.self, value, in: decoder)
+    }
+}
+extension Int32: ConvertibleInteger {
+    static func decodeArray(_ value: FlatCursor, in decoder: SmartDecoderImpl) throws -> [Int32] {
+        try FlatArrayElements.decode(Int32.self, value, in: decoder)
+    }
+}
+extension Int64: ConvertibleInteger {
+    static func decodeArray(_ value: FlatCursor, in decoder: SmartDecoderImpl) throws -> [Int64] {
+        try FlatArrayElements.decode(Int64.self, value, in: decoder)
+    }
+}
+extension UInt: ConvertibleInteger {
+    static func decodeArray(_ value: FlatCursor, in decoder: SmartDecoderImpl) throws -> [UInt] {
+        try FlatArrayElements.decode(UInt.self, value, in: decoder)
+    }
+}
+extension UInt8: ConvertibleInteger {
+    static func decodeArray(_ value: FlatCursor, in decoder: SmartDecoderImpl) throws -> [UInt8] {
+        try FlatArrayElements.decode(UInt8.self, value, in: decoder)
+    }
+}
+extension UInt16: ConvertibleInteger {
+    static func decodeArray(_ value: FlatCursor, in decoder: SmartDecoderImpl) throws -> [UInt16] {
+        try FlatArrayElements.decode(UInt16.self, value, in: decoder)
+    }
+}
+extension UInt32: ConvertibleInteger {
+    static func decodeArray(_ value: FlatCursor, in decoder: SmartDecoderImpl) throws -> [UInt32] {
+        try FlatArrayElements.decode(UInt32.self, value, in: decoder)
+    }
+}
+extension UInt64: ConvertibleInteger {
+    static func decodeArray(_ value: FlatCursor, in decoder: SmartDecoderImpl) throws -> [UInt64] {
+        try FlatArrayElements.decode(UInt64.self, value, in: decoder)
+    }
+}
 
 extension Bool: ConvertibleScalar {
+    static func decodeArray(_ value: FlatCursor, in decoder: SmartDecoderImpl) throws -> [Bool] {
+        try FlatArrayElements.decode(Bool.self, value, in: decoder)
+    }
+
     @inline(__always)
     static func exactValue(from value: FlatCursor, in decoder: SmartDecoderImpl) -> Bool? {
         Conversion.exactBool(value)
@@ -67,6 +111,10 @@ extension Bool: ConvertibleScalar {
 }
 
 extension String: ConvertibleScalar {
+    static func decodeArray(_ value: FlatCursor, in decoder: SmartDecoderImpl) throws -> [String] {
+        try FlatArrayElements.decode(String.self, value, in: decoder)
+    }
+
     @inline(__always)
     static func exactValue(from value: FlatCursor, in decoder: SmartDecoderImpl) -> String? {
         Conversion.exactString(value)
@@ -78,6 +126,10 @@ extension String: ConvertibleScalar {
 }
 
 extension Double: ConvertibleScalar {
+    static func decodeArray(_ value: FlatCursor, in decoder: SmartDecoderImpl) throws -> [Double] {
+        try FlatArrayElements.decode(Double.self, value, in: decoder)
+    }
+
     @inline(__always)
     static func exactValue(from value: FlatCursor, in decoder: SmartDecoderImpl) -> Double? {
         let entry = value.entry
@@ -91,6 +143,10 @@ extension Double: ConvertibleScalar {
 }
 
 extension Float: ConvertibleScalar {
+    static func decodeArray(_ value: FlatCursor, in decoder: SmartDecoderImpl) throws -> [Float] {
+        try FlatArrayElements.decode(Float.self, value, in: decoder)
+    }
+
     @inline(__always)
     static func exactValue(from value: FlatCursor, in decoder: SmartDecoderImpl) -> Float? {
         Conversion.exactFloat(value)
@@ -102,6 +158,10 @@ extension Float: ConvertibleScalar {
 }
 
 extension CGFloat: ConvertibleScalar {
+    static func decodeArray(_ value: FlatCursor, in decoder: SmartDecoderImpl) throws -> [CGFloat] {
+        try FlatArrayElements.decode(CGFloat.self, value, in: decoder)
+    }
+
     static func exactValue(from value: FlatCursor, in decoder: SmartDecoderImpl) -> CGFloat? {
         Conversion.exactDouble(value).map { CGFloat($0) }
     }
@@ -112,24 +172,40 @@ extension CGFloat: ConvertibleScalar {
 }
 
 extension Decimal: ConvertibleScalar {
+    static func decodeArray(_ value: FlatCursor, in decoder: SmartDecoderImpl) throws -> [Decimal] {
+        try FlatArrayElements.decode(Decimal.self, value, in: decoder)
+    }
+
     static func exactValue(from value: FlatCursor, in decoder: SmartDecoderImpl) -> Decimal? {
         Conversion.decimal(value)
     }
 }
 
 extension URL: ConvertibleScalar {
+    static func decodeArray(_ value: FlatCursor, in decoder: SmartDecoderImpl) throws -> [URL] {
+        try FlatArrayElements.decode(URL.self, value, in: decoder)
+    }
+
     static func exactValue(from value: FlatCursor, in decoder: SmartDecoderImpl) -> URL? {
         Conversion.url(value)
     }
 }
 
 extension Data: ConvertibleScalar {
+    static func decodeArray(_ value: FlatCursor, in decoder: SmartDecoderImpl) throws -> [Data] {
+        try FlatArrayElements.decode(Data.self, value, in: decoder)
+    }
+
     static func exactValue(from value: FlatCursor, in decoder: SmartDecoderImpl) -> Data? {
         Conversion.data(value)
     }
 }
 
 extension Date: ConvertibleScalar {
+    static func decodeArray(_ value: FlatCursor, in decoder: SmartDecoderImpl) throws -> [Date] {
+        try FlatArrayElements.decode(Date.self, value, in: decoder)
+    }
+
     static func exactValue(from value: FlatCursor, in decoder: SmartDecoderImpl) -> Date? {
         decoder.date(from: value)
     }

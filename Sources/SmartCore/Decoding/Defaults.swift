@@ -7,9 +7,9 @@
 enum Defaults {
     /// The fallback for the property `key` of `model`, and which kind of fallback it is.
     static func fallback<T>(
-        forKey key: String, in model: (any SmartDecodable.Type)?, as type: T.Type
+        forKey key: String, in model: ModelContext?, as type: T.Type
     ) -> (value: T, resolution: SmartDecodingIssue.Resolution)? {
-        if let model, let value = InitializerValues.values(for: model).value(forKey: key, as: T.self) {
+        if let model, let value = model.initializerValues.value(forKey: key, as: T.self) {
             return (finished(value), .initializerValue)
         }
         if let value = zero(T.self) {
@@ -20,10 +20,9 @@ enum Defaults {
 
     /// The initializer value of an optional property, which may itself be nil.
     static func optionalFallback<T>(
-        forKey key: String, in model: (any SmartDecodable.Type)?, as type: T.Type
+        forKey key: String, in model: ModelContext?, as type: T.Type
     ) -> T? {
-        guard let model else { return nil }
-        guard let value = InitializerValues.values(for: model).value(forKey: key, as: T.self) else { return nil }
+        guard let model, let value = model.initializerValues.value(forKey: key, as: T.self) else { return nil }
         return finished(value)
     }
 

@@ -7,19 +7,27 @@
 protocol FlatArrayElement {
     /// One element at `value`, or an error that fails the collection holding it.
     static func decodeElement(_ value: FlatCursor, in decoder: SmartDecoderImpl) throws -> Self
+
+    /// The array of such elements at `value` (or the array a JSON string there holds).
+    ///
+    /// Each scalar type implements it by calling `FlatArrayElements.decode` with its own
+    /// type, so the loop is compiled for that type: no generic dispatch, metadata lookup or
+    /// cast per element.
+    static func decodeArray(_ value: FlatCursor, in decoder: SmartDecoderImpl) throws -> [Self]
 }
 
-extension FlatArrayElement {
-    /// The array at `value` (or the array a JSON string there holds).
-    static func decodeArray(_ value: FlatCursor, in decoder: SmartDecoderImpl) throws -> [Self] {
-        let array = try decoder.arrayCursor(value, as: [Self].self)
+/// The one loop behind every `FlatArrayElement.decodeArray`.
+enum FlatArrayElements {
+    @inline(__always)
+    static func decode<Element: FlatArrayElement>(_ type: Element.Type, _ value: FlatCursor, in decoder: SmartDecoderImpl) throws -> [Element] {
+        let array = try decoder.arrayCursor(value, as: [Element].self)
         let document = array.document
         let count = Int(array.entry.length)
-        var result: [Self] = []
+        var result: [Element] = []
         result.reserveCapacity(count)
         var index = array.index + 1
         for _ in 0..<count {
-            result.append(try decodeElement(FlatCursor(document, index), in: decoder))
+            result.append(try Element.decodeElement(FlatCursor(document, index), in: decoder))
             index = document.next(after: index)
         }
         return result
@@ -29,5 +37,9 @@ extension FlatArrayElement {
 extension Array: FlatArrayElement where Element: FlatArrayElement {
     static func decodeElement(_ value: FlatCursor, in decoder: SmartDecoderImpl) throws -> [Element] {
         try Element.decodeArray(value, in: decoder)
+    }
+
+    static func decodeArray(_ value: FlatCursor, in decoder: SmartDecoderImpl) throws -> [[Element]] {
+        try FlatArrayElements.decode([Element].self, value, in: decoder)
     }
 }

@@ -10,16 +10,13 @@ final class InitializerValues: @unchecked Sendable {
 
     private let modelType: any SmartDecodable.Type
     private let values: PropertyValues
-    /// Lookup keys of values that contain references.
+    /// Keys of values that contain references.
     private let referenceKeys: Set<String>
 
     private init(modelType: any SmartDecodable.Type) {
         self.modelType = modelType
         values = PropertyValues(reading: modelType.init())
-        var references = Set<String>()
-        for (key, value) in values.byCodingKey where InitializerValues.containsReference(value) { references.insert(key) }
-        for (key, value) in values.byPropertyName where InitializerValues.containsReference(value) { references.insert(key) }
-        referenceKeys = references
+        referenceKeys = Set(values.values.filter { InitializerValues.containsReference($0.value) }.keys)
     }
 
     private static let cache = LockedValue<[ObjectIdentifier: InitializerValues]>([:])
@@ -28,18 +25,21 @@ final class InitializerValues: @unchecked Sendable {
         let identifier = ObjectIdentifier(type)
         if let cached = cache.read({ $0[identifier] }) { return cached }
         let made = InitializerValues(modelType: type)  // runs user code: outside the lock
-        cache.write { $0[identifier] = made }
-        return made
+        return cache.write { known in
+            if let raced = known[identifier] { return raced }
+            known[identifier] = made
+            return made
+        }
     }
 
     /// The initializer value of the property with coding key `key`, when it has type `T`.
     func value<T>(forKey key: String, as type: T.Type) -> T? {
-        guard let location = values.location(ofKey: key) else { return nil }
-        if referenceKeys.contains(location.key) {
+        guard let value = values.rawValue(forKey: key) else { return nil }
+        if !referenceKeys.isEmpty, referenceKeys.contains(key) {
             // Build a new instance so the caller gets objects of its own.
-            return PropertyValues(reading: modelType.init())[location] as? T
+            return PropertyValues(reading: modelType.init()).value(forKey: key, as: T.self)
         }
-        return values[location] as? T
+        return value as? T
     }
 
     /// Whether `value` holds a class instance within a few levels.

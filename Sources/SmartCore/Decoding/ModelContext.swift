@@ -9,8 +9,8 @@ final class ModelContext {
     let isSubclassCoding: Bool
     /// Key slots in the order the model asks for its keys (starting from what earlier
     /// decodes learned).
-    private var slots: [KeySlot]
-    private var slotPositions: [String: Int]?
+    @exclusivity(unchecked) private var slots: [KeySlot]
+    @exclusivity(unchecked) private var slotPositions: [String: Int]?
     private let learnedCount: Int
     /// The most slots a model keeps; keys beyond are looked up without one.
     static let slotLimit = 512
@@ -22,6 +22,13 @@ final class ModelContext {
         self.isSubclassCoding = plan.isSubclassCoding
         slots = plan.slots
         learnedCount = slots.count
+        if let list = type.mappingForValue(), !list.isEmpty {
+            var table: [String: SmartValueTransformer] = [:]
+            for transformer in list { table[transformer.location.stringValue] = transformer }
+            transformers = table
+        } else {
+            transformers = nil
+        }
     }
 
     deinit {
@@ -29,12 +36,17 @@ final class ModelContext {
     }
 
     /// Property key → transformer, from `mappingForValue()`; nil when there are none.
-    private(set) lazy var transformers: [String: SmartValueTransformer]? = {
-        guard let list = type.mappingForValue(), !list.isEmpty else { return nil }
-        var table: [String: SmartValueTransformer] = [:]
-        for transformer in list { table[transformer.location.stringValue] = transformer }
-        return table
-    }()
+    let transformers: [String: SmartValueTransformer]?
+
+    @exclusivity(unchecked) private var knownInitializerValues: InitializerValues?
+
+    /// The type's initializer values (read the first time a fallback is needed).
+    var initializerValues: InitializerValues {
+        if let known = knownInitializerValues { return known }
+        let values = InitializerValues.values(for: type)
+        knownInitializerValues = values
+        return values
+    }
 
     /// The slot of `key`. `hint` is the position after the previous request in this
     /// object: a model asks for its keys in the same order every time, so the slot there

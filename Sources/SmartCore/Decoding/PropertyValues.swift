@@ -1,13 +1,16 @@
-/// The stored property values of one model instance, looked up by coding key or name.
+/// The stored property values of one model instance, looked up by coding key.
 ///
 /// Read two ways: through the model's own `encode(to:)` (which names each value by its
 /// real CodingKey, so renamed keys such as `case renamed = "xx"` are found), and through
 /// `Mirror` (property names, with `_name` for wrapped properties, superclasses included).
+/// The two are merged into one table once, so each lookup is a single hash lookup:
+/// a coding key's own value first, then the property of that name, then the wrapped
+/// property `_name`.
 struct PropertyValues {
-    private(set) var byCodingKey: [String: Any] = [:]
-    private(set) var byPropertyName: [String: Any] = [:]
+    private(set) var values: [String: Any] = [:]
 
     init(reading instance: Any) {
+        var byCodingKey: [String: Any] = [:]
         if let encodable = instance as? any Encodable {
             let recorder = KeyCaptureEncoder()
             try? encodable.encode(to: recorder)
@@ -16,6 +19,7 @@ struct PropertyValues {
             }
             byCodingKey = recorder.values
         }
+        var byPropertyName: [String: Any] = [:]
         var mirror: Mirror? = Mirror(reflecting: instance)
         while let current = mirror {
             for child in current.children {
@@ -23,30 +27,22 @@ struct PropertyValues {
             }
             mirror = current.superclassMirror
         }
-    }
-
-    /// Where the value of the property with coding key `key` is: its lookup key and
-    /// whether it came from the coding-key table.
-    func location(ofKey key: String) -> (key: String, isCodingKey: Bool)? {
-        if byCodingKey[key] != nil { return (key, true) }
-        if byPropertyName[key] != nil { return (key, false) }
-        if byPropertyName["_" + key] != nil { return ("_" + key, false) }
-        return nil
-    }
-
-    subscript(location: (key: String, isCodingKey: Bool)) -> Any? {
-        location.isCodingKey ? byCodingKey[location.key] : byPropertyName[location.key]
+        var merged = byPropertyName
+        for (label, value) in byPropertyName where label.hasPrefix("_") {
+            let name = String(label.dropFirst())
+            if merged[name] == nil { merged[name] = value }
+        }
+        merged.merge(byCodingKey) { _, codingKeyValue in codingKeyValue }
+        values = merged
     }
 
     /// The value of the property with coding key `key`, untyped.
     func rawValue(forKey key: String) -> Any? {
-        guard let location = location(ofKey: key) else { return nil }
-        return self[location]
+        values[key]
     }
 
     /// The value of the property with coding key `key`, when it has type `T`.
     func value<T>(forKey key: String, as type: T.Type) -> T? {
-        guard let location = location(ofKey: key) else { return nil }
-        return self[location] as? T
+        values[key] as? T
     }
 }

@@ -184,9 +184,7 @@ final class SmartDecoderImpl: Decoder {
         try enterContainer()
         defer { leaveContainer() }
         func decode<Element: FlatArrayElement>(_ elementType: Element.Type) throws -> T {
-            let decoded = try Element.decodeElement(value, in: self)
-            guard let result = decoded as? T else { throw mismatch(T.self, found: value) }
-            return result
+            try SmartDecoderImpl.same(try Element.decodeElement(value, in: self), as: T.self)
         }
         return try decode(elements)
     }
@@ -199,9 +197,7 @@ final class SmartDecoderImpl: Decoder {
         state.pointee.frames.append(DecodingFrame(value: value, step: step, type: T.self))
         defer { state.pointee.frames.removeLast() }
         func decode<Models: FlatModelArray>(_ arrayType: Models.Type) throws -> T {
-            let decoded = try Models.decodeModels(value, in: self)
-            guard let result = decoded as? T else { throw mismatch(T.self, found: value) }
-            return result
+            try SmartDecoderImpl.same(try Models.decodeModels(value, in: self), as: T.self)
         }
         return try decode(models)
     }
@@ -216,11 +212,20 @@ final class SmartDecoderImpl: Decoder {
         state.pointee.frames.append(frame)
         defer { state.pointee.frames.removeLast() }
         func decode<Dictionary: FlatDictionaryDecodable>(_ dictionaryType: Dictionary.Type) throws -> T {
-            let decoded = try Dictionary.decodeMembers(value, in: self)
-            guard let result = decoded as? T else { throw mismatch(T.self, found: value) }
-            return result
+            try SmartDecoderImpl.same(try Dictionary.decodeMembers(value, in: self), as: T.self)
         }
         return try decode(dictionary)
+    }
+
+    /// `value` as `T` when `Value` is `T` itself (a fast path's type, opened from `T`'s own
+    /// metatype): a plain move, no dynamic cast.
+    @inline(__always)
+    private static func same<Value, T>(_ value: Value, as type: T.Type) throws -> T {
+        if Value.self == T.self { return unsafeBitCast(value, to: T.self) }
+        guard let result = value as? T else {
+            throw DecodingError.typeMismatch(T.self, DecodingError.Context(codingPath: [], debugDescription: "Not a \(T.self)."))
+        }
+        return result
     }
 
     /// A value of a dictionary: strict, so anything that cannot be read (null included,

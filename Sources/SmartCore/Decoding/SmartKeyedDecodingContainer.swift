@@ -10,7 +10,10 @@ import Foundation
 /// Members are found by comparing UTF-8 bytes with each key's cached bytes (see
 /// `KeyLookup`), starting where the previous lookup ended, so objects whose members come
 /// in declaration order are read in one pass.
-struct SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+///
+/// A class, so the type-erasing box holds one reference instead of copying the fields
+/// (and retaining each) on every call.
+final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let decoder: SmartDecoderImpl
     /// The object entry.
     let object: FlatCursor
@@ -21,6 +24,9 @@ struct SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoc
     /// The decoder frame that holds this container's lookup hints.
     let level: Int
 
+    /// Whether this is an update (`SmartUpdater`): missing keys keep current values.
+    private let isUpdate: Bool
+
     init(decoder: SmartDecoderImpl, object: FlatCursor, converted: ConvertedMembers?, model: ModelContext?, isStrict: Bool, level: Int) {
         self.decoder = decoder
         self.object = object
@@ -28,12 +34,19 @@ struct SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoc
         self.model = model
         self.isStrict = isStrict
         self.level = level
+        self.isUpdate = decoder.state.pointee.frames[level].base != nil
     }
 
     var codingPath: [any CodingKey] { decoder.codingPath }
 
     /// The current values of the model being updated, when this is an update.
-    private var base: PropertyValues? { decoder.state.pointee.frames[level].base }
+    private var base: PropertyValues? { isUpdate ? decoder.state.pointee.frames[level].base : nil }
+
+    /// The current value of the property `key` during an update, untyped.
+    @inline(__always)
+    private func baseValue(forKey key: Key) -> Any? {
+        isUpdate ? decoder.state.pointee.frames[level].base?.rawValue(forKey: key.stringValue) : nil
+    }
 
     var allKeys: [Key] {
         var keys: [Key] = []
@@ -119,14 +132,14 @@ struct SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoc
 
     @inline(never)
     private func missingScalar<T: ConvertibleScalar>(_ type: T.Type, forKey key: Key) throws -> T {
-        if base != nil, let kept = keptValue(T.self, forKey: key) { return kept }
+        if isUpdate, let kept = keptValue(T.self, forKey: key) { return kept }
         return try fallback(T.self, forKey: key, problem: .missingKey)
     }
 
     @inline(__always)
     private func decodeScalarIfPresent<T: ConvertibleScalar>(_ type: T.Type, forKey key: Key) throws -> T? {
         guard let value = value(for: key) else {
-            if base != nil { return keptValue(T.self, forKey: key) }
+            if isUpdate { return keptValue(T.self, forKey: key) }
             return optionalFallback(T.self, forKey: key, problem: nil)
         }
         if model?.transformers != nil, let transformed: T = transformedValue(value, forKey: key) { return transformed }
@@ -196,7 +209,7 @@ struct SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoc
             return try fallback(T.self, forKey: key, problem: .null)
         }
         do {
-            let decoded = try decoder.unbox(value, as: T.self, step: .key(key), base: base?.rawValue(forKey: key.stringValue))
+            let decoded = try decoder.unbox(value, as: T.self, step: .key(key), base: baseValue(forKey: key))
             if case .configurable = kind { return configured(decoded, forKey: key) }
             return decoded
         } catch {
@@ -212,7 +225,7 @@ struct SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoc
         }
         if case .ignored = kind { return try ignoredValue(T.self, forKey: key) }
         guard let value = value(for: key, kind: kind) else {
-            if base != nil { return keptValue(T.self, forKey: key) }
+            if isUpdate { return keptValue(T.self, forKey: key) }
             return optionalFallback(T.self, forKey: key, problem: nil)
         }
         if let transformer = transformer(forKey: key) {
@@ -222,7 +235,7 @@ struct SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoc
             return optionalFallback(T.self, forKey: key, problem: .null)
         }
         do {
-            let decoded = try decoder.unbox(value, as: T.self, step: .key(key), base: base?.rawValue(forKey: key.stringValue))
+            let decoded = try decoder.unbox(value, as: T.self, step: .key(key), base: baseValue(forKey: key))
             if case .configurable = kind { return configured(decoded, forKey: key) }
             return decoded
         } catch {
@@ -289,7 +302,7 @@ struct SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoc
     /// and returning `T`, so the hot path never needs `Optional<T>` metadata.
     @inline(never)
     private func missingValue<T>(_ type: T.Type, forKey key: Key) throws -> T {
-        if base != nil, let kept = keptValue(T.self, forKey: key) { return kept }
+        if isUpdate, let kept = keptValue(T.self, forKey: key) { return kept }
         return try fallback(T.self, forKey: key, problem: .missingKey)
     }
 
@@ -303,7 +316,7 @@ struct SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoc
     @inline(never)
     private func configured<T>(_ decoded: T, forKey key: Key) -> T {
         guard let wrapper = decoded as? any SmartConfigurableWrapper,
-              let initial = Defaults.fallback(forKey: key.stringValue, in: model?.type, as: T.self)?.value
+              let initial = Defaults.fallback(forKey: key.stringValue, in: model, as: T.self)?.value
         else { return decoded }
         return SmartKeyedDecodingContainer.keeping(wrapper, initial) as? T ?? decoded
     }
@@ -318,7 +331,7 @@ struct SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoc
     @inline(never)
     private func ignoredValue<T>(_ type: T.Type, forKey key: Key) throws -> T {
         if let kept = base?.value(forKey: key.stringValue, as: T.self) { return kept }
-        if let (value, _) = Defaults.fallback(forKey: key.stringValue, in: model?.type, as: T.self) { return value }
+        if let (value, _) = Defaults.fallback(forKey: key.stringValue, in: model, as: T.self) { return value }
         throw DecodingError.keyNotFound(
             key,
             DecodingError.Context(
@@ -344,7 +357,7 @@ struct SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoc
     /// The property's fallback value, reported; throws when it has none (or in a dictionary).
     @inline(never)
     private func fallback<T>(_ type: T.Type, forKey key: Key, problem: SmartDecodingIssue.Problem) throws -> T {
-        if !isStrict, let (value, resolution) = Defaults.fallback(forKey: key.stringValue, in: model?.type, as: T.self) {
+        if !isStrict, let (value, resolution) = Defaults.fallback(forKey: key.stringValue, in: model, as: T.self) {
             decoder.report(field: key.stringValue, expected: T.self, problem: problem, resolution: resolution)
             return value
         }
@@ -365,7 +378,7 @@ struct SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoc
     /// Missing keys (`problem == nil`) are not reported.
     @inline(never)
     private func optionalFallback<T>(_ type: T.Type, forKey key: Key, problem: SmartDecodingIssue.Problem?) -> T? {
-        let value = Defaults.optionalFallback(forKey: key.stringValue, in: model?.type, as: T.self)
+        let value = Defaults.optionalFallback(forKey: key.stringValue, in: model, as: T.self)
         if let problem, !isStrict {
             decoder.report(field: key.stringValue, expected: T.self, problem: problem, resolution: value == nil ? .nilValue : .initializerValue)
         }

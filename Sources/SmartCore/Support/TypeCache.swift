@@ -10,7 +10,7 @@ struct TypeCache<Value> {
     private var all: [ObjectIdentifier: Value] = [:]
 
     /// How many recent types are checked before the dictionary.
-    private static var recentLimit: Int { 8 }
+    private static var recentLimit: Int { 16 }
 
     mutating func value(for type: Any.Type, make: (Any.Type) -> Value) -> Value {
         let identifier = ObjectIdentifier(type)

@@ -17,9 +17,11 @@ extension JSONScanner {
             }
             return
         }
-        guard container.nameCheck.testAndSet(nameFingerprint(latest)) else { return }
+        let fingerprint = nameFingerprint(latest)
+        names[latest].fingerprint = fingerprint
+        guard container.nameCheck.testAndSet(fingerprint) else { return }
         if earlier <= MemberNameCheck.directCompareLimit {
-            for name in container.firstName..<latest where namesEqual(name, latest) {
+            for name in container.firstName..<latest where names[name].fingerprint == fingerprint && namesEqual(name, latest) {
                 container.nameCheck.hasRepeatedNames = true
                 return
             }
@@ -48,13 +50,9 @@ extension JSONScanner {
     private func nameFingerprint(_ index: Int) -> UInt8 {
         let name = names[index]
         if !name.hasEscapes {
-            guard name.length > 0 else { return 0 }
-            return MemberNameCheck.fingerprint(length: name.length, first: bytes[name.start], last: bytes[name.start + name.length - 1])
+            return MemberNameCheck.fingerprint(UnsafeBufferPointer(rebasing: bytes[name.start..<(name.start + name.length)]))
         }
-        return withName(index) { text in
-            guard let first = text.first, let last = text.last else { return 0 }
-            return MemberNameCheck.fingerprint(length: text.count, first: first, last: last)
-        }
+        return withName(index) { MemberNameCheck.fingerprint($0) }
     }
 
     private func nameHash(_ index: Int) -> Int {

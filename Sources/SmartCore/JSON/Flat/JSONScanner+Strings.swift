@@ -32,6 +32,25 @@ extension JSONScanner {
             } else if byte < 0x80 {
                 position += 1
             } else {
+                try skipMultibyteRun()
+            }
+        }
+    }
+
+    /// Validates the run of non-ASCII characters at `position`: two- and three-byte
+    /// sequences are checked inline (the common case for non-Latin text), anything else by
+    /// `utf8SequenceLength`.
+    @inline(__always)
+    mutating func skipMultibyteRun() throws(JSONParseError) {
+        while position < count {
+            let lead = bytes[position]
+            if lead < 0x80 { return }
+            if lead >= 0xC2, lead <= 0xDF, position + 1 < count, bytes[position + 1] & 0xC0 == 0x80 {
+                position += 2
+            } else if lead >= 0xE1, lead <= 0xEC || lead == 0xEE || lead == 0xEF, position + 2 < count,
+                      bytes[position + 1] & 0xC0 == 0x80, bytes[position + 2] & 0xC0 == 0x80 {
+                position += 3
+            } else {
                 position += try utf8SequenceLength(at: position)
             }
         }
@@ -44,13 +63,18 @@ extension JSONScanner {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highBits: UInt64 = 0x8080_8080_8080_8080
         while position + 8 <= count {
-            let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+            // Little-endian order, so that the numerically lowest byte comes first in memory.
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
             let quote = word ^ (ones &* 0x22)
             let backslash = word ^ (ones &* 0x5C)
             // A high bit survives for a byte equal to `"` or `\`, below 0x20, or above 0x7F.
-            let special = ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)
-                | ((word &- ones &* 0x20) & ~word) | word
-            if special & highBits != 0 { return }
+            let special = (((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)
+                | ((word &- ones &* 0x20) & ~word) | word) & highBits
+            if special != 0 {
+                // The lowest flagged byte is exact (borrows can flag later ones only).
+                position += special.trailingZeroBitCount >> 3
+                return
+            }
             position += 8
         }
     }

@@ -35,11 +35,12 @@ struct JSONScanner: ~Copyable {
         var nameCheck = MemberNameCheck()
     }
 
-    /// Where a member name is in the input.
+    /// Where a member name is in the input, and its fingerprint (see `MemberNameCheck`).
     struct MemberName {
         let start: Int
         let length: Int
         let hasEscapes: Bool
+        var fingerprint: UInt8 = 0
     }
 
     init(bytes: UnsafeBufferPointer<UInt8>, options: JSONParsingOptions) {
@@ -187,7 +188,7 @@ struct JSONScanner: ~Copyable {
                 guard sink.end(isObject: isObject, token: top.token, count: top.count, hasRepeatedNames: top.nameCheck.hasRepeatedNames) else {
                     throw outOfMemory()
                 }
-                if isObject { names.removeSubrange(top.firstName...) }
+                if isObject { names.removeLast(names.count - top.firstName) }
                 if let outer = enclosing.popLast() {
                     top = outer
                 } else {

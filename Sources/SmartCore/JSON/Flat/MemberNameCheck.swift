@@ -2,10 +2,11 @@
 /// time linear in the object's size whatever the names are.
 ///
 /// Most objects are small and have distinct names, so a 256-bit filter of cheap
-/// fingerprints (length, first and last byte) comes first: a name whose fingerprint is
-/// new cannot be a repeat. When a fingerprint is seen again, an object of up to 64 members
-/// compares the name with its earlier names; a larger one switches to a hash table of every name
-/// (`MemberNameTable`) for the rest of the object. The table hashes with the standard
+/// fingerprints (length, first two and last two bytes) comes first: a name whose
+/// fingerprint is new cannot be a repeat. When a fingerprint is seen again, an object of
+/// up to 64 members compares the name with its earlier names of the same fingerprint; a
+/// larger one switches to a hash table of every name (`MemberNameTable`) for the rest of
+/// the object. The table hashes with the standard
 /// library's per-process seeded hasher, so crafted names cannot force collisions, and no
 /// name is ever compared with more than a bounded number of others.
 struct MemberNameCheck {
@@ -32,8 +33,15 @@ struct MemberNameCheck {
         return wasSet
     }
 
+    /// Eight bits from the name's length and its first two and last two bytes, mixed so
+    /// that names differing in any of them rarely share a fingerprint.
     @inline(__always)
-    static func fingerprint(length: Int, first: UInt8, last: UInt8) -> UInt8 {
-        UInt8(truncatingIfNeeded: length &* 31 &+ Int(first) &+ Int(last) &* 7)
+    static func fingerprint(_ name: UnsafeBufferPointer<UInt8>) -> UInt8 {
+        let count = name.count
+        guard count > 0 else { return 0 }
+        let head = UInt64(name[0]) | UInt64(name[min(1, count - 1)]) << 8
+        let tail = UInt64(name[count - 1]) << 16 | UInt64(name[max(count - 2, 0)]) << 24
+        let mixed = (head | tail | UInt64(truncatingIfNeeded: count) << 32) &* 0x9E37_79B9_7F4A_7C15
+        return UInt8(truncatingIfNeeded: mixed >> 56)
     }
 }
