@@ -69,4 +69,18 @@ struct MoveStack<Element>: ~Copyable {
         count -= 1
         return (base + count).move()
     }
+
+    /// The element at `index`, which must be below `count`.
+    @inline(__always)
+    subscript(index: Int) -> Element {
+        get { base[index] }
+    }
+
+    /// Drops the top `count` elements.
+    @inline(__always)
+    mutating func removeLast(_ dropped: Int) {
+        guard dropped > 0, dropped <= count else { return }
+        (base + count - dropped).deinitialize(count: dropped)
+        count -= dropped
+    }
 }

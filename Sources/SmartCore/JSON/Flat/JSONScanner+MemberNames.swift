@@ -17,8 +17,7 @@ extension JSONScanner {
             }
             return
         }
-        let fingerprint = nameFingerprint(latest)
-        names[latest].fingerprint = fingerprint
+        let fingerprint = names[latest].fingerprint
         guard container.nameCheck.testAndSet(fingerprint) else { return }
         if earlier <= MemberNameCheck.directCompareLimit {
             for name in container.firstName..<latest where names[name].fingerprint == fingerprint && namesEqual(name, latest) {
@@ -47,12 +46,10 @@ extension JSONScanner {
         return FlatDocument.unescaped(raw).withUnsafeBufferPointer(body)
     }
 
-    private func nameFingerprint(_ index: Int) -> UInt8 {
-        let name = names[index]
-        if !name.hasEscapes {
-            return MemberNameCheck.fingerprint(UnsafeBufferPointer(rebasing: bytes[name.start..<(name.start + name.length)]))
-        }
-        return withName(index) { MemberNameCheck.fingerprint($0) }
+    /// The fingerprint of a name written with escapes (of its decoded text).
+    func escapedNameFingerprint(start: Int, length: Int) -> UInt8 {
+        let decoded = FlatDocument.unescaped(UnsafeBufferPointer(rebasing: bytes[start..<(start + length)]))
+        return decoded.withUnsafeBufferPointer { MemberNameCheck.fingerprint($0) }
     }
 
     private func nameHash(_ index: Int) -> Int {

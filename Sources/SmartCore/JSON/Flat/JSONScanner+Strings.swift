@@ -18,7 +18,10 @@ extension JSONScanner {
                 let length = position - start
                 position += 1
                 if isName {
-                    names.append(MemberName(start: start, length: length, hasEscapes: hasEscapes))
+                    let fingerprint = hasEscapes
+                        ? escapedNameFingerprint(start: start, length: length)
+                        : MemberNameCheck.fingerprint(UnsafeBufferPointer(rebasing: bytes[start..<(start + length)]))
+                    names.push(MemberName(start: start, length: length, hasEscapes: hasEscapes, fingerprint: fingerprint))
                     guard sink.name(start: start, length: length, hasEscapes: hasEscapes) else { throw outOfMemory() }
                 } else {
                     guard sink.string(start: start, length: length, hasEscapes: hasEscapes) else { throw outOfMemory() }

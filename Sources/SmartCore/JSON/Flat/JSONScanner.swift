@@ -20,7 +20,7 @@ struct JSONScanner: ~Copyable {
     /// The enclosing containers of the innermost open one, outermost first.
     var enclosing: [OpenContainer] = []
     /// The names of the members of every open object, innermost object's last.
-    var names: [MemberName] = []
+    var names = MoveStack<MemberName>()
     /// Byte offsets of accepted trailing commas.
     var trailingCommas: [Int] = []
 
@@ -40,7 +40,7 @@ struct JSONScanner: ~Copyable {
         let start: Int
         let length: Int
         let hasEscapes: Bool
-        var fingerprint: UInt8 = 0
+        let fingerprint: UInt8
     }
 
     init(bytes: UnsafeBufferPointer<UInt8>, options: JSONParsingOptions) {
@@ -145,13 +145,17 @@ struct JSONScanner: ~Copyable {
                     continue valueLoop
                 }
             case UInt8(ascii: "t"):
-                try expectLiteral("true")
+                if hasWord(JSONScanner.trueWord) { position += 4 } else { try expectLiteral("true") }
                 guard sink.literal(.true) else { throw outOfMemory() }
             case UInt8(ascii: "f"):
-                try expectLiteral("false")
+                if hasWord(JSONScanner.falsWord), position + 4 < count, bytes[position + 4] == UInt8(ascii: "e") {
+                    position += 5
+                } else {
+                    try expectLiteral("false")
+                }
                 guard sink.literal(.false) else { throw outOfMemory() }
             case UInt8(ascii: "n"):
-                try expectLiteral("null")
+                if hasWord(JSONScanner.nullWord) { position += 4 } else { try expectLiteral("null") }
                 guard sink.literal(.null) else { throw outOfMemory() }
             default:
                 throw unexpected(byte, expecting: "a value")
@@ -221,6 +225,19 @@ struct JSONScanner: ~Copyable {
         guard position < count else { throw endOfInput(expecting: "the member's value") }
     }
 
+    /// `true`, `null` and the first four bytes of `false` as little-endian words.
+    static let trueWord: UInt32 = 0x6575_7274
+    static let nullWord: UInt32 = 0x6C6C_756E
+    static let falsWord: UInt32 = 0x736C_6166
+
+    /// Whether the four bytes at `position` are `word` (little-endian).
+    @inline(__always)
+    func hasWord(_ word: UInt32) -> Bool {
+        guard position + 4 <= count, let base = bytes.baseAddress else { return false }
+        return UInt32(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt32.self)) == word
+    }
+
+    /// Reads `literal` byte by byte, with a precise error where it differs.
     mutating func expectLiteral(_ literal: StaticString) throws(JSONParseError) {
         let start = position
         let expected = UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
