@@ -36,7 +36,7 @@ let package = Package(
         .executableTarget(name: "SmartBenchmarks", dependencies: ["SmartCodable"]),
 
         .testTarget(name: "SmartCoreTests", dependencies: ["SmartCore"]),
-        .testTarget(name: "SmartCodableTests", dependencies: ["SmartCodable"]),
+        .testTarget(name: "SmartCodableTests", dependencies: ["SmartCodable", "SmartBenchmarks"]),
         .testTarget(name: "SmartWrappersTests", dependencies: ["SmartWrappers"]),
         .testTarget(name: "SmartInheritTests", dependencies: ["SmartInherit", "SmartCodable"]),
         .testTarget(name: "SmartSentinelTests", dependencies: ["SmartSentinel"]),

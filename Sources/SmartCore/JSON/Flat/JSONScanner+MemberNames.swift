@@ -52,15 +52,17 @@ extension JSONScanner {
         return decoded.withUnsafeBufferPointer { MemberNameCheck.fingerprint($0) }
     }
 
-    private func nameHash(_ index: Int) -> Int {
-        withName(index) { text in
+    private mutating func nameHash(_ index: Int) -> Int {
+        nameOperations += 1
+        return withName(index) { text in
             var hasher = Hasher()
             hasher.combine(bytes: UnsafeRawBufferPointer(text))
             return hasher.finalize()
         }
     }
 
-    private func namesEqual(_ left: Int, _ right: Int) -> Bool {
+    private mutating func namesEqual(_ left: Int, _ right: Int) -> Bool {
+        nameOperations += 1
         let leftName = names[left]
         let rightName = names[right]
         if !leftName.hasEscapes, !rightName.hasEscapes {

@@ -23,6 +23,9 @@ struct JSONScanner: ~Copyable {
     var names = MoveStack<MemberName>()
     /// Byte offsets of accepted trailing commas.
     var trailingCommas: [Int] = []
+    /// How many times two member names were compared byte for byte or hashed (the work
+    /// the repeated-name check did), for tests that hold it to linear time.
+    var nameOperations = 0
 
     /// An array or object whose closing bracket has not been reached yet.
     struct OpenContainer {
@@ -64,6 +67,15 @@ struct JSONScanner: ~Copyable {
             trailingCommas: scanner.trailingCommas)
         if copyingBytes { document.detachFromBorrowedBytes() }
         return document
+    }
+
+    /// The work the repeated-name check does on `bytes`, and whether the root object has
+    /// a repeated name (for tests).
+    static func nameCheckCost(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONParseError) -> (operations: Int, rootHasRepeatedNames: Bool) {
+        var scanner = JSONScanner(bytes: bytes, options: JSONParsingOptions())
+        var sink = FlatDocumentSink(expectedByteCount: bytes.count)
+        try scanner.scanDocument(into: &sink, allowsTopLevelScalars: true)
+        return (scanner.nameOperations, sink.entries.count > 0 && sink.entries[0].has(FlatEntry.hasRepeatedKeys))
     }
 
     /// Parses `bytes` into a `JSONValue` tree.
