@@ -118,15 +118,23 @@ final class SmartDecoderImpl: Decoder {
     /// a model decodes over it, a dictionary merges into it. It is untyped on purpose:
     /// a `T?` parameter would make every call look up `Optional<T>` metadata at run time.
     func unbox<T: Decodable>(_ value: FlatCursor, as type: T.Type, step: PathStep, base: Any? = nil) throws -> T {
-        let kind = kind(of: T.self)
-        var frame = DecodingFrame(value: value, step: step, type: T.self)
-        switch kind {
+        switch kind(of: T.self) {
         case .scalar(let scalarType):
             return try unboxScalar(value, as: T.self, scalarType)
-        case .jsonValue:
-            return try unboxJSONValue(value, as: T.self)
         case .model(let context):
             return try unboxModel(value, as: T.self, context: context, step: step, base: base)
+        case let kind:
+            return try unboxOther(value, as: T.self, kind: kind, step: step, base: base)
+        }
+    }
+
+    /// Everything but scalars and models: arrays, dictionaries, wrappers, other types.
+    @inline(never)
+    private func unboxOther<T: Decodable>(_ value: FlatCursor, as type: T.Type, kind: DecodeKind, step: PathStep, base: Any?) throws -> T {
+        var frame = DecodingFrame(value: value, step: step, type: T.self)
+        switch kind {
+        case .jsonValue:
+            return try unboxJSONValue(value, as: T.self)
         case .array(let elements, let models):
             if let elements, base == nil {
                 return try unboxElements(value, as: T.self, elements)
@@ -143,7 +151,7 @@ final class SmartDecoderImpl: Decoder {
             frame.rewritesKeys = rewritesKeys
         case .optional:
             frame.isOptional = true
-        case .other, .ignored, .flattening, .configurable:
+        case .scalar, .model, .other, .ignored, .flattening, .configurable:
             break
         }
         let isContainer = kind.isContainer
@@ -157,25 +165,38 @@ final class SmartDecoderImpl: Decoder {
     }
 
     /// A model: from an object, or from a string holding one (§6).
+    ///
+    /// This is the path every nesting level of models goes through, so it keeps a small
+    /// stack frame: setting up and tearing down the level happen out of line.
     func unboxModel<T: Decodable>(
         _ value: FlatCursor, as type: T.Type, context: ModelContext, step: PathStep, base: Any? = nil
     ) throws -> T {
-        var frame = DecodingFrame(value: value, step: step, type: T.self)
+        try enterModel(value, type: T.self, context: context, step: step, base: base)
+        defer { leaveModel() }
+        var result = try T(from: self)
+        if context.isSubclassCoding { try decodeSubclassProperties(of: result) }
+        context.finish(&result)
+        return result
+    }
+
+    /// Pushes the frame of a model about to be decoded (after reading a JSON string that
+    /// holds its object, if that is what `value` is), counting one more level.
+    @inline(never)
+    private func enterModel(_ value: FlatCursor, type: Any.Type, context: ModelContext, step: PathStep, base: Any?) throws {
+        var frame = DecodingFrame(value: value, step: step, type: type)
         frame.model = context
         if value.flatKind == .string, let embedded = try embeddedDocument(in: value, expecting: .object) {
             frame.value = embedded
         }
         if let base { frame.base = PropertyValues(reading: base) }
         try enterContainer()
-        defer { leaveContainer() }
         state.pointee.frames.append(frame)
-        defer { state.pointee.frames.removeLast() }
-        var result = try T(from: self)
-        if context.isSubclassCoding, let object = result as? any SmartSubclassCoding {
-            try decodeSubclassProperties(of: object)
-        }
-        context.finish(&result)
-        return result
+    }
+
+    @inline(never)
+    private func leaveModel() {
+        state.pointee.frames.removeLast()
+        leaveContainer()
     }
 
     /// An array of scalars (or of arrays of scalars) in a tight loop.
@@ -271,7 +292,8 @@ final class SmartDecoderImpl: Decoder {
     /// Reads a subclass's own properties from the current object and reports the ones it
     /// forgot to declare.
     @inline(never)
-    private func decodeSubclassProperties(of object: any SmartSubclassCoding) throws {
+    private func decodeSubclassProperties<T>(of value: T) throws {
+        guard let object = value as? any SmartSubclassCoding else { return }
         try object.decodeSubclassProperties(from: self)
         guard log != nil else { return }
         let objectType = type(of: object)

@@ -193,25 +193,38 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
 
     // MARK: Everything else
 
+    /// What a generic property's lookup found: a value to decode, or the reason there is
+    /// none (handled out of line, off the path nested models take).
+    private enum Lookup {
+        case decode(FlatCursor)
+        case ignored
+        case missing
+        case null
+        case transform(FlatCursor, SmartValueTransformer)
+    }
+
+    @inline(__always)
+    private func lookup(_ key: Key, kind: DecodeKind, takesNull: (DecodeKind) -> Bool) -> Lookup {
+        if case .ignored = kind { return .ignored }
+        guard let value = value(for: key, kind: kind) else { return .missing }
+        if model?.transformers != nil, let transformer = transformer(forKey: key) { return .transform(value, transformer) }
+        if value.isNull, !takesNull(kind) { return .null }
+        return .decode(value)
+    }
+
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
         let kind = decoder.kind(of: T.self)
         if case .scalar(let scalarType) = kind {
             return try decodeScalar(as: T.self, scalarType, forKey: key)
         }
-        if case .ignored = kind { return try ignoredValue(T.self, forKey: key) }
-        guard let value = value(for: key, kind: kind) else {
-            return try missingValue(T.self, forKey: key)
-        }
-        if let transformer = transformer(forKey: key) {
-            return try transformed(value, as: T.self, forKey: key, with: transformer)
-        }
-        if value.isNull, !kind.takesNull(as: T.self) {
-            return try fallback(T.self, forKey: key, problem: .null)
+        guard case .decode(let value) = lookup(key, kind: kind, takesNull: { $0.takesNull(as: T.self) }) else {
+            return try undecodable(T.self, kind: kind, forKey: key)
         }
         do {
-            let decoded = try decoder.unbox(value, as: T.self, step: .key(key), base: baseValue(forKey: key))
-            if case .configurable = kind { return configured(decoded, forKey: key) }
-            return decoded
+            if case .model(let context) = kind, !isUpdate {
+                return try decoder.unboxModel(value, as: T.self, context: context, step: .key(key))
+            }
+            return try decodeOther(value, as: T.self, kind: kind, forKey: key)
         } catch {
             if isStrict { throw error }
             return try fallback(T.self, forKey: key, problem: SmartKeyedDecodingContainer.problem(for: error, found: value))
@@ -223,24 +236,48 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
         if case .scalar(let scalarType) = kind {
             return try decodeScalarIfPresent(as: T.self, scalarType, forKey: key)
         }
-        if case .ignored = kind { return try ignoredValue(T.self, forKey: key) }
-        guard let value = value(for: key, kind: kind) else {
-            if isUpdate { return keptValue(T.self, forKey: key) }
-            return optionalFallback(T.self, forKey: key, problem: nil)
-        }
-        if let transformer = transformer(forKey: key) {
-            return transformedIfPresent(value, as: T.self, forKey: key, with: transformer)
-        }
-        if value.isNull {
-            return optionalFallback(T.self, forKey: key, problem: .null)
+        guard case .decode(let value) = lookup(key, kind: kind, takesNull: { _ in false }) else {
+            return try undecodableIfPresent(T.self, kind: kind, forKey: key)
         }
         do {
-            let decoded = try decoder.unbox(value, as: T.self, step: .key(key), base: baseValue(forKey: key))
-            if case .configurable = kind { return configured(decoded, forKey: key) }
-            return decoded
+            if case .model(let context) = kind, !isUpdate {
+                return try decoder.unboxModel(value, as: T.self, context: context, step: .key(key))
+            }
+            return try decodeOther(value, as: T.self, kind: kind, forKey: key)
         } catch {
             if isStrict { throw error }
             return optionalFallback(T.self, forKey: key, problem: SmartKeyedDecodingContainer.problem(for: error, found: value))
+        }
+    }
+
+    /// A non-model value (or any value during an update).
+    @inline(never)
+    private func decodeOther<T: Decodable>(_ value: FlatCursor, as type: T.Type, kind: DecodeKind, forKey key: Key) throws -> T {
+        let decoded = try decoder.unbox(value, as: T.self, step: .key(key), base: baseValue(forKey: key))
+        if case .configurable = kind { return configured(decoded, forKey: key) }
+        return decoded
+    }
+
+    /// A property with nothing to decode: ignored, missing, transformed, or null.
+    @inline(never)
+    private func undecodable<T>(_ type: T.Type, kind: DecodeKind, forKey key: Key) throws -> T {
+        switch lookup(key, kind: kind, takesNull: { $0.takesNull(as: T.self) }) {
+        case .ignored: return try ignoredValue(T.self, forKey: key)
+        case .missing: return try missingValue(T.self, forKey: key)
+        case .transform(let value, let transformer): return try transformed(value, as: T.self, forKey: key, with: transformer)
+        case .null, .decode: return try fallback(T.self, forKey: key, problem: .null)
+        }
+    }
+
+    @inline(never)
+    private func undecodableIfPresent<T>(_ type: T.Type, kind: DecodeKind, forKey key: Key) throws -> T? {
+        switch lookup(key, kind: kind, takesNull: { _ in false }) {
+        case .ignored: return try ignoredValue(T.self, forKey: key)
+        case .missing:
+            if isUpdate { return keptValue(T.self, forKey: key) }
+            return optionalFallback(T.self, forKey: key, problem: nil)
+        case .transform(let value, let transformer): return transformedIfPresent(value, as: T.self, forKey: key, with: transformer)
+        case .null, .decode: return optionalFallback(T.self, forKey: key, problem: .null)
         }
     }
 

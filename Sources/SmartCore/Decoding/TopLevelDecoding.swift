@@ -183,7 +183,13 @@ enum TopLevelDecoding {
                     .typeMismatch(found: root.kind),
                     DecodingError.typeMismatch(T.self, context("Expected an object at the top level but found \(root.kind.displayName).")))
             }
-            return try decoder.unbox(root, as: T.self, step: .same, base: base)
+            do {
+                return try decoder.unbox(root, as: T.self, step: .same, base: base)
+            } catch let limit as NestingLimitError {
+                throw fail(limit.problem, DecodingError.dataCorrupted(context(SmartDecodingIssue(
+                    rootType: rootTypeName, path: [], modelType: rootTypeName, field: "", expectedType: rootTypeName,
+                    problem: limit.problem, resolution: .failed).message)))
+            }
         }
     }
 
