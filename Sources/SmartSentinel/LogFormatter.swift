@@ -13,7 +13,7 @@ enum LogFormatter {
     static func block(for report: SmartDecodingReport, level: SmartSentinel.Level) -> String? {
         guard level != .none else { return nil }
         let containers = self.containers(for: report, level: level)
-        guard !containers.isEmpty else { return nil }
+        guard !containers.isEmpty || report.omittedIssueCount > 0 else { return nil }
 
         var text = "\n" + banner + "\n"
         if !report.header.isEmpty { text += report.header + "\n\n" }
@@ -35,10 +35,22 @@ enum LogFormatter {
             }
             previous = container.steps
         }
+        if report.omittedIssueCount > 0 {
+            text += indent(1) + SmartSentinel.attributeSign + omittedLine(report.omittedIssueCount) + "\n"
+        }
         if !report.footer.isEmpty { text += "\n" + report.footer + "\n" }
         text += closingRule + "\n"
         return text
     }
+
+    /// The last line of a block whose call found more issues than it kept.
+    static func omittedLine(_ count: Int) -> String {
+        "… and \(count) more issue\(count == 1 ? "" : "s") not kept (SmartDiagnostics.issueLimit)."
+    }
+
+    /// Indentation stops growing at this depth; deeper lines say their depth instead, so
+    /// a block's size grows with its lines, not with their depth.
+    static let maximumIndentedDepth = 32
 
     /// The report's lines at `level`, grouped by path, in writing order, deduplicated
     /// across array elements, without empty containers.
@@ -92,7 +104,10 @@ enum LogFormatter {
         return LogLine(field: "", message: LogMessage.callFailed(rootType: report.rootType, fields: fields))
     }
 
+    /// `depth` levels of indentation; past `maximumIndentedDepth`, that many followed by
+    /// the depth in brackets: `[40] `.
     private static func indent(_ depth: Int) -> String {
-        String(repeating: SmartSentinel.space, count: depth)
+        guard depth > maximumIndentedDepth else { return String(repeating: SmartSentinel.space, count: depth) }
+        return String(repeating: SmartSentinel.space, count: maximumIndentedDepth) + "[\(depth)] "
     }
 }

@@ -20,6 +20,11 @@ struct DecodingFrame {
     /// During `SmartUpdater.update`, the current property values of the model being
     /// updated at this level: missing keys keep them.
     var base: PropertyValues?
+    /// The log path to this level, made the first time an issue is reported at or below
+    /// it and shared by every issue there (`hasLogPath` says whether it was made; nil
+    /// then means the root).
+    var logPath: IssuePathNode?
+    var hasLogPath = false
 
     init(value: FlatCursor, step: PathStep, type: Any.Type, isOptional: Bool = false) {
         self.value = value

@@ -456,18 +456,30 @@ final class SmartDecoderImpl: Decoder {
         return made
     }
 
-    /// The containers from the root to the current level, for issue paths.
-    private var logPath: [SmartDecodingIssue.PathComponent] {
-        var path: [SmartDecodingIssue.PathComponent] = []
-        for frame in state.pointee.frames where !frame.isOptional {
-            switch frame.step {
-            case .same: break
-            case .key(let key): path.append(SmartDecodingIssue.PathComponent(key: key.stringValue, typeName: name(of: frame.type)))
-            case .name(let key): path.append(SmartDecodingIssue.PathComponent(key: key, typeName: name(of: frame.type)))
-            case .index(let index): path.append(SmartDecodingIssue.PathComponent(index: index, typeName: name(of: frame.type)))
+    /// The log path to the current level: one shared node per level that adds a step,
+    /// made once per level (levels already made are reused, so a report costs as many
+    /// steps as levels were entered since the last one).
+    private var logPath: IssuePathNode? {
+        let frames = state.pointee.frames.count
+        var known = frames - 1
+        while known >= 0, !state.pointee.frames[known].hasLogPath { known -= 1 }
+        var node = known >= 0 ? state.pointee.frames[known].logPath : nil
+        var level = known + 1
+        while level < frames {
+            let frame = state.pointee.frames[level]
+            if !frame.isOptional {
+                switch frame.step {
+                case .same: break
+                case .key(let key): node = IssuePathNode(.init(key: key.stringValue, typeName: name(of: frame.type)), parent: node)
+                case .name(let key): node = IssuePathNode(.init(key: key, typeName: name(of: frame.type)), parent: node)
+                case .index(let index): node = IssuePathNode(.init(index: index, typeName: name(of: frame.type)), parent: node)
+                }
             }
+            state.pointee.frames[level].logPath = node
+            state.pointee.frames[level].hasLogPath = true
+            level += 1
         }
-        return path
+        return node
     }
 
     /// Records an issue for the field `field` of the current model (nothing when no one listens).
@@ -476,14 +488,16 @@ final class SmartDecoderImpl: Decoder {
         problem: SmartDecodingIssue.Problem, resolution: SmartDecodingIssue.Resolution
     ) {
         guard let log else { return }
+        guard log.hasRoom else { return log.omitOne() }
         let path = logPath
         var problem = problem
-        if !unsupportedValues.isEmpty, let typeName = unsupportedValue(at: SmartDecodingIssue.location(of: path, field: field), for: problem) {
+        if !unsupportedValues.isEmpty,
+           let typeName = unsupportedValue(at: SmartDecodingIssue.location(of: path?.components ?? [], field: field), for: problem) {
             problem = .unsupportedValue(typeName: typeName)
         }
-        log.issues.append(
+        log.append(
             SmartDecodingIssue(
-                rootType: rootTypeName, path: path, modelType: path.last?.typeName ?? rootTypeName,
+                rootType: rootTypeName, pathNode: path, modelType: SmartDecodingIssue.holder(of: path, rootType: rootTypeName),
                 field: field, expectedType: name(of: expected), problem: problem, resolution: resolution))
     }
 
@@ -505,11 +519,11 @@ final class SmartDecoderImpl: Decoder {
     /// Records an issue about an array element that had to be replaced.
     func reportElement(at index: Int, expected: Any.Type, problem: SmartDecodingIssue.Problem) {
         guard let log else { return }
-        var path = logPath
-        path.append(SmartDecodingIssue.PathComponent(index: index, typeName: name(of: expected)))
-        log.issues.append(
+        guard log.hasRoom else { return log.omitOne() }
+        let path = IssuePathNode(.init(index: index, typeName: name(of: expected)), parent: logPath)
+        log.append(
             SmartDecodingIssue(
-                rootType: rootTypeName, path: path, modelType: name(of: expected), field: "",
+                rootType: rootTypeName, pathNode: path, modelType: name(of: expected), field: "",
                 expectedType: name(of: expected), problem: problem, resolution: .substitutedElement))
     }
 

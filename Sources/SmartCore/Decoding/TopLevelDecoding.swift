@@ -34,7 +34,7 @@ enum TopLevelDecoding {
                 destination.deliver(
                     SmartDecodingReport(
                         rootType: call.rootTypeName, issues: log.issues, header: settings.logHeader,
-                        footer: settings.logFooter, succeeded: succeeded))
+                        footer: settings.logFooter, succeeded: succeeded, omittedIssueCount: log.omittedCount))
             }
         }
         let result: T
@@ -95,7 +95,7 @@ enum TopLevelDecoding {
 
         /// Records a failure of the whole call and returns the error to throw.
         func fail(_ problem: SmartDecodingIssue.Problem, _ error: DecodingError) -> DecodingError {
-            log?.issues.append(
+            log?.append(
                 SmartDecodingIssue(
                     rootType: rootTypeName, path: [], modelType: rootTypeName, field: "",
                     expectedType: rootTypeName, problem: problem, resolution: .failed))

@@ -85,7 +85,18 @@ public struct SmartDecodingIssue: Sendable, Hashable, Codable, CustomStringConve
     public var rootType: String
     /// The containers from the root down to the model that holds `field`; empty when the
     /// field belongs to the root model.
-    public var path: [PathComponent]
+    ///
+    /// Issues found at the same level share their path's storage (see `pathDepth` for
+    /// its length without building the array).
+    public var path: [PathComponent] {
+        get { pathNode?.components ?? [] }
+        set { pathNode = IssuePathNode.chain(newValue) }
+    }
+    /// The last step of the path, linked to the ones before it.
+    var pathNode: IssuePathNode?
+
+    /// How many steps `path` has.
+    public var pathDepth: Int { pathNode?.count ?? 0 }
     /// The model type that holds `field` (the last path step's type, or the root type).
     public var modelType: String
     /// The JSON key of the property; empty for problems with the input as a whole.
@@ -99,8 +110,18 @@ public struct SmartDecodingIssue: Sendable, Hashable, Codable, CustomStringConve
         rootType: String, path: [PathComponent], modelType: String, field: String,
         expectedType: String, problem: Problem, resolution: Resolution
     ) {
+        self.init(
+            rootType: rootType, pathNode: IssuePathNode.chain(path), modelType: modelType, field: field,
+            expectedType: expectedType, problem: problem, resolution: resolution)
+    }
+
+    /// For the decoder: the path as a shared node.
+    init(
+        rootType: String, pathNode: IssuePathNode?, modelType: String, field: String,
+        expectedType: String, problem: Problem, resolution: Resolution
+    ) {
         self.rootType = rootType
-        self.path = path
+        self.pathNode = pathNode
         self.modelType = modelType
         self.field = field
         self.expectedType = expectedType
@@ -110,6 +131,11 @@ public struct SmartDecodingIssue: Sendable, Hashable, Codable, CustomStringConve
 
     /// Where the field is, e.g. `items[0].sub.name`.
     public var location: String { SmartDecodingIssue.location(of: path, field: field) }
+
+    /// The model type that holds the field: the last step's type, or `rootType`.
+    static func holder(of node: IssuePathNode?, rootType: String) -> String {
+        node?.component.typeName ?? rootType
+    }
 
     /// `path` and `field` written as `items[0].sub.name` (the form `JSONBridgingError` uses).
     static func location(of path: [PathComponent], field: String) -> String {
@@ -158,6 +184,51 @@ public struct SmartDecodingIssue: Sendable, Hashable, Codable, CustomStringConve
     public var description: String {
         let place = location
         return "\(modelType)\(place.isEmpty ? "" : " \(place)"): \(message)"
+    }
+
+    // MARK: Equality and coding (the path compares and codes as its components)
+
+    public static func == (lhs: SmartDecodingIssue, rhs: SmartDecodingIssue) -> Bool {
+        lhs.rootType == rhs.rootType && lhs.modelType == rhs.modelType && lhs.field == rhs.field
+            && lhs.expectedType == rhs.expectedType && lhs.problem == rhs.problem && lhs.resolution == rhs.resolution
+            && (lhs.pathNode === rhs.pathNode || lhs.path == rhs.path)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(rootType)
+        hasher.combine(path)
+        hasher.combine(modelType)
+        hasher.combine(field)
+        hasher.combine(expectedType)
+        hasher.combine(problem)
+        hasher.combine(resolution)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case rootType, path, modelType, field, expectedType, problem, resolution
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            rootType: try container.decode(String.self, forKey: .rootType),
+            path: try container.decode([PathComponent].self, forKey: .path),
+            modelType: try container.decode(String.self, forKey: .modelType),
+            field: try container.decode(String.self, forKey: .field),
+            expectedType: try container.decode(String.self, forKey: .expectedType),
+            problem: try container.decode(Problem.self, forKey: .problem),
+            resolution: try container.decode(Resolution.self, forKey: .resolution))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(rootType, forKey: .rootType)
+        try container.encode(path, forKey: .path)
+        try container.encode(modelType, forKey: .modelType)
+        try container.encode(field, forKey: .field)
+        try container.encode(expectedType, forKey: .expectedType)
+        try container.encode(problem, forKey: .problem)
+        try container.encode(resolution, forKey: .resolution)
     }
 }
 

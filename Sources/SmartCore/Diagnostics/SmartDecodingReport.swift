@@ -9,12 +9,32 @@ public struct SmartDecodingReport: Sendable, Hashable, Codable {
     public var footer: String
     /// `false` when the call returned nil.
     public var succeeded: Bool
+    /// Issues found beyond `SmartDiagnostics.issueLimit`, which `issues` leaves out.
+    public var omittedIssueCount: Int
 
-    public init(rootType: String, issues: [SmartDecodingIssue], header: String = "", footer: String = "", succeeded: Bool) {
+    public init(
+        rootType: String, issues: [SmartDecodingIssue], header: String = "", footer: String = "", succeeded: Bool,
+        omittedIssueCount: Int = 0
+    ) {
         self.rootType = rootType
         self.issues = issues
         self.header = header
         self.footer = footer
         self.succeeded = succeeded
+        self.omittedIssueCount = omittedIssueCount
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case rootType, issues, header, footer, succeeded, omittedIssueCount
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        rootType = try container.decode(String.self, forKey: .rootType)
+        issues = try container.decode([SmartDecodingIssue].self, forKey: .issues)
+        header = try container.decodeIfPresent(String.self, forKey: .header) ?? ""
+        footer = try container.decodeIfPresent(String.self, forKey: .footer) ?? ""
+        succeeded = try container.decode(Bool.self, forKey: .succeeded)
+        omittedIssueCount = try container.decodeIfPresent(Int.self, forKey: .omittedIssueCount) ?? 0
     }
 }

@@ -9,6 +9,17 @@
 /// ```
 public enum SmartDiagnostics {
     private static let installedSink = LockedValue<(any SmartDiagnosticsSink)?>(nil)
+    private static let installedIssueLimit = LockedValue(1000)
+
+    /// The most issues one top-level call keeps (1,000 unless changed; at least 1).
+    ///
+    /// Beyond it, issues are only counted (`SmartDecodingReport.omittedIssueCount`), and
+    /// the sentinel's block ends with a line saying how many were left out. This bounds
+    /// the time and memory logging can take on any input.
+    public static var issueLimit: Int {
+        get { installedIssueLimit.read { $0 } }
+        set { installedIssueLimit.write { $0 = max(newValue, 1) } }
+    }
 
     @TaskLocal
     static var scopedCollector: ReportCollector?

@@ -23,10 +23,10 @@ struct JSONParserSmallStackTests {
     }
 
     static var probeRequest: ProbeRequest? {
-        guard let spec = ProcessInfo.processInfo.environment[probeVariable] else { return nil }
-        let parts = spec.split(separator: "|", maxSplits: 2).map(String.init)
-        guard parts.count == 3, let depth = Int(parts[1]) else { return nil }
-        return ProbeRequest(shape: parts[0], depth: depth, resultPath: parts[2])
+        guard let request = ChildProcessProbe.request(variable: probeVariable), request.arguments.count == 2,
+              let depth = Int(request.arguments[1])
+        else { return nil }
+        return ProbeRequest(shape: request.arguments[0], depth: depth, resultPath: request.resultPath)
     }
 
     static var isProbeChild: Bool { probeRequest != nil }
@@ -85,35 +85,12 @@ struct JSONParserSmallStackTests {
 
     // MARK: - Child process
 
-    /// This test binary, when it can be started again directly.
-    static var testBinary: URL? {
-        guard let path = CommandLine.arguments.first, path.hasSuffix(".xctest") else { return nil }
-        let url = URL(fileURLWithPath: path)
-        return FileManager.default.isExecutableFile(atPath: url.path) ? url : nil
-    }
+    static var testBinary: URL? { ChildProcessProbe.testBinary }
 
     /// Runs `probe()` in a child process; "ok", or how it failed.
     static func runProbe(binary: URL, shape: String, depth: Int) throws -> String {
-        let resultURL = FileManager.default.temporaryDirectory
-            .appendingPathComponent("smartcore-stack-probe-\(UUID().uuidString).txt")
-        defer { try? FileManager.default.removeItem(at: resultURL) }
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = ["--testing-library", "swift-testing", "--filter", "JSONParserSmallStackTests/probe"]
-        var environment = ProcessInfo.processInfo.environment
-        environment[probeVariable] = "\(shape)|\(depth)|\(resultURL.path)"
-        process.environment = environment
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        if process.terminationReason == .uncaughtSignal {
-            return "crashed with signal \(process.terminationStatus)"
-        }
-        guard let written = try? String(contentsOf: resultURL, encoding: .utf8) else {
-            return "the probe did not run (exit status \(process.terminationStatus))"
-        }
-        return written
+        try ChildProcessProbe.run(
+            binary: binary, filter: "JSONParserSmallStackTests/probe", variable: probeVariable, arguments: [shape, String(depth)])
     }
 
     /// Binary search for the deepest nesting that passes, below a depth that does not.
