@@ -8,14 +8,14 @@ enum KeyLookup {
     static func value(named name: String, in object: JSONObject, hint: inout Int) -> JSONValue? {
         if !object.hasRepeatedKeys {
             let position = hint
-            if position < object.members.count, object.members[position].key == name {
+            if position < object.count, object[position].key == name {
                 hint = position + 1
-                return object.members[position].value
+                return object[position].value
             }
         }
         guard let position = object.lastIndex(forKey: name) else { return nil }
         hint = position + 1
-        return object.members[position].value
+        return object[position].value
     }
 
     /// The value a mapping rule picks. Candidates are tried in order: a key present and

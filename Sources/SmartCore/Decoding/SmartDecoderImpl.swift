@@ -72,7 +72,7 @@ final class SmartDecoderImpl: Decoder {
         guard case .array(let elements) = value else {
             throw mismatch([JSONValue].self, found: value)
         }
-        return SmartUnkeyedDecodingContainer(decoder: self, elements: elements)
+        return SmartUnkeyedDecodingContainer(decoder: self, elements: Array(elements))
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer {

@@ -349,7 +349,7 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
             throw DecodingError.keyNotFound(key, DecodingError.Context(codingPath: codingPath, debugDescription: "No value for \(key.stringValue)."))
         }
         guard case .array(let elements) = value else { throw decoder.mismatch([JSONValue].self, found: value) }
-        return SmartUnkeyedDecodingContainer(decoder: decoder, elements: elements)
+        return SmartUnkeyedDecodingContainer(decoder: decoder, elements: Array(elements))
     }
 
     func superDecoder() throws -> any Decoder {

@@ -92,7 +92,7 @@ struct SmartUnkeyedDecodingContainer: UnkeyedDecodingContainer {
             throw decoder.mismatch([JSONValue].self, found: elements[currentIndex])
         }
         currentIndex += 1
-        return SmartUnkeyedDecodingContainer(decoder: decoder, elements: nested)
+        return SmartUnkeyedDecodingContainer(decoder: decoder, elements: Array(nested))
     }
 
     mutating func superDecoder() throws -> any Decoder {

@@ -68,7 +68,7 @@ enum TopLevelDecoding {
                     .typeMismatch(found: root.kind),
                     DecodingError.typeMismatch(T.self, context("Expected an array at the top level but found \(root.kind.displayName).")))
             }
-            guard let decoded = arrayType.decodeTopLevel(elements, with: decoder) as? T else {
+            guard let decoded = arrayType.decodeTopLevel(Array(elements), with: decoder) as? T else {
                 throw DecodingError.typeMismatch(T.self, context("The decoded array does not have the requested type."))
             }
             result = decoded

@@ -99,7 +99,7 @@ struct JSONParser: ~Copyable {
                 guard position < count else { throw endOfInput(expecting: "an array element or ']'") }
                 if bytes[position] == UInt8(ascii: "]") {
                     position += 1
-                    value = .array([])
+                    value = .array(JSONArray())
                 } else {
                     open.append(OpenContainer(isObject: false, start: elements.count))
                     continue valueLoop
@@ -168,9 +168,10 @@ struct JSONParser: ~Copyable {
                 position += 1
                 let container = open.removeLast()
                 if isObject {
-                    value = .object(JSONObject(members: members.popArray(from: container.start), repeatedKeys: container.repeatedKeys))
+                    let repeatedKeys = container.repeatedKeys
+                    value = .object(members.popMoving(from: container.start) { JSONObject(movingMembersFrom: $0, repeatedKeys: repeatedKeys) })
                 } else {
-                    value = .array(elements.popArray(from: container.start))
+                    value = .array(elements.popMoving(from: container.start) { JSONArray(movingFrom: $0) })
                 }
             }
             return value
