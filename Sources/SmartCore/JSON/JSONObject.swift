@@ -52,10 +52,10 @@ public struct JSONObject: @unchecked Sendable, Hashable, RandomAccessCollection,
             storage.withUnsafeMutablePointers { header, destination in
                 destination.initialize(from: source, count: buffer.count)
                 header.pointee.count = buffer.count
+                JSONObject.rebuildIndex(header, destination, repeatedKeys: repeatedKeys)
             }
             return storage
         }
-        finishBuilding(repeatedKeys: repeatedKeys)
     }
 
     /// An object that takes `buffer`'s members by moving them into one allocation of
@@ -70,9 +70,9 @@ public struct JSONObject: @unchecked Sendable, Hashable, RandomAccessCollection,
         storage.withUnsafeMutablePointers { header, destination in
             destination.moveInitialize(from: source, count: buffer.count)
             header.pointee.count = buffer.count
+            JSONObject.rebuildIndex(header, destination, repeatedKeys: repeatedKeys)
         }
         self.storage = storage
-        finishBuilding(repeatedKeys: repeatedKeys)
     }
 
     /// An object with these key-value pairs, in this order.

@@ -20,8 +20,7 @@ enum JSONTeardown {
     static func destroy(_ elements: UnsafeMutablePointer<JSONValue>, count: Int) {
         var pending: [Node] = []
         for offset in 0..<count {
-            var value = (elements + offset).move()
-            detach(&value, into: &pending)
+            detach((elements + offset).move(), into: &pending)
         }
         drain(&pending)
     }
@@ -30,8 +29,7 @@ enum JSONTeardown {
     static func destroy(_ members: UnsafeMutablePointer<JSONObject.Member>, count: Int) {
         var pending: [Node] = []
         for offset in 0..<count {
-            var member = (members + offset).move()
-            detach(&member.value, into: &pending)
+            detach(members + offset, into: &pending)
         }
         drain(&pending)
     }
@@ -39,14 +37,13 @@ enum JSONTeardown {
     /// Empties every storage on `pending`, adding the containers found in it, until none is left.
     private static func drain(_ pending: inout [Node]) {
         while let node = pending.popLast() {
-            switch node {
+            switch consume node {
             case .array(let storage):
                 storage.withUnsafeMutablePointers { header, elements in
                     let count = header.pointee.count
                     header.pointee.count = 0
                     for offset in 0..<count {
-                        var value = (elements + offset).move()
-                        detach(&value, into: &pending)
+                        detach((elements + offset).move(), into: &pending)
                     }
                 }
             case .object(let storage):
@@ -54,33 +51,41 @@ enum JSONTeardown {
                     let count = header.pointee.count
                     header.pointee.count = 0
                     for offset in 0..<count {
-                        var member = (members + offset).move()
-                        detach(&member.value, into: &pending)
+                        detach(members + offset, into: &pending)
                     }
                 }
             }
-            // `node` holds the last reference: the storage is freed here, already empty.
+            // The storage bound above held the last reference: it is freed here, already empty.
         }
     }
 
-    /// When `value` is a non-empty container whose storage nothing else references, moves
-    /// that storage onto `pending`. `value` is left `null` for containers, so the reference
-    /// checked is the only one this function holds; other values are left alone.
+    /// When `value` is a container whose storage nothing else references, moves that
+    /// storage onto `pending`; otherwise `value` is simply released. `value` is consumed,
+    /// so the reference checked is the only one this function holds.
     @inline(__always)
-    private static func detach(_ value: inout JSONValue, into pending: inout [Node]) {
-        switch value {
+    private static func detach(_ value: consuming JSONValue, into pending: inout [Node]) {
+        switch consume value {
         case .array(var array):
-            value = .null
-            if isKnownUniquelyReferenced(&array.storage), let storage = array.storage {
+            if isKnownUniquelyReferenced(&array.storage), let storage = array.storage.take() {
                 pending.append(.array(storage))
             }
         case .object(var object):
-            value = .null
-            if isKnownUniquelyReferenced(&object.storage), let storage = object.storage {
+            if isKnownUniquelyReferenced(&object.storage), let storage = object.storage.take() {
                 pending.append(.object(storage))
             }
         case .null, .bool, .number, .string:
             break
         }
+    }
+
+    /// Deinitializes the member at `member`: its key is released, its value detached.
+    @inline(__always)
+    private static func detach(_ member: UnsafeMutablePointer<JSONObject.Member>, into pending: inout [Node]) {
+        guard let key = member.pointer(to: \.key), let value = member.pointer(to: \.value) else {
+            member.deinitialize(count: 1)
+            return
+        }
+        key.deinitialize(count: 1)
+        detach(value.move(), into: &pending)
     }
 }
