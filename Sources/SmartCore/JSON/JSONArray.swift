@@ -44,7 +44,7 @@ public struct JSONArray: @unchecked Sendable {
             return
         }
         let storage = JSONArrayStorage.allocate(capacity: buffer.count)
-        storage.withUnsafeMutablePointers { header, elements in
+        storage.withPointers { header, elements in
             elements.initialize(from: source, count: buffer.count)
             header.pointee.count = buffer.count
         }
@@ -59,7 +59,7 @@ public struct JSONArray: @unchecked Sendable {
             return
         }
         let storage = JSONArrayStorage.allocate(capacity: buffer.count)
-        storage.withUnsafeMutablePointers { header, elements in
+        storage.withPointers { header, elements in
             elements.moveInitialize(from: source, count: buffer.count)
             header.pointee.count = buffer.count
         }
@@ -82,13 +82,13 @@ public struct JSONArray: @unchecked Sendable {
     }
 
     /// How many elements the array can hold before it needs a new allocation.
-    public var capacity: Int { storage?.header.capacity ?? 0 }
+    public var capacity: Int { storage?.elementCapacity ?? 0 }
 
     /// Calls `body` with the elements in place, for reading.
     @inline(__always)
     func withElements<R>(_ body: (UnsafeBufferPointer<JSONValue>) throws -> R) rethrows -> R {
         guard let storage else { return try body(UnsafeBufferPointer(start: nil, count: 0)) }
-        return try storage.withUnsafeMutablePointers { header, elements in
+        return try storage.withPointers { header, elements in
             try body(UnsafeBufferPointer(start: elements, count: header.pointee.count))
         }
     }
@@ -98,7 +98,7 @@ public struct JSONArray: @unchecked Sendable {
     @inline(__always)
     mutating func uniqueStorage(minimumCapacity: Int) -> JSONArrayStorage {
         let unique = isKnownUniquelyReferenced(&storage)
-        if unique, let storage, storage.header.capacity >= minimumCapacity {
+        if unique, let storage, storage.elementCapacity >= minimumCapacity {
             return storage
         }
         return replaceStorage(minimumCapacity: minimumCapacity, moving: unique)
@@ -136,9 +136,9 @@ extension JSONArray: RandomAccessCollection, MutableCollection {
 
     public var startIndex: Int { 0 }
 
-    public var endIndex: Int { storage?.header.count ?? 0 }
+    public var endIndex: Int { storage?.elementCount ?? 0 }
 
-    public var count: Int { storage?.header.count ?? 0 }
+    public var count: Int { storage?.elementCount ?? 0 }
 
     public var isEmpty: Bool { count == 0 }
 
@@ -151,7 +151,7 @@ extension JSONArray: RandomAccessCollection, MutableCollection {
         set {
             checkIndex(position)
             let storage = uniqueStorage(minimumCapacity: 0)
-            storage.withUnsafeMutablePointerToElements { elements in
+            storage.withPointers { _, elements in
                 elements[position] = newValue
             }
         }
@@ -170,7 +170,7 @@ extension JSONArray: RandomAccessCollection, MutableCollection {
             return try body(&empty)
         }
         let storage = uniqueStorage(minimumCapacity: 0)
-        return try storage.withUnsafeMutablePointerToElements { elements in
+        return try storage.withPointers { _, elements in
             var buffer = UnsafeMutableBufferPointer(start: elements, count: count)
             return try body(&buffer)
         }
@@ -190,12 +190,12 @@ extension JSONArray: RangeReplaceableCollection {
     public mutating func append(_ element: JSONValue) {
         let count = self.count
         let storage: JSONArrayStorage
-        if isKnownUniquelyReferenced(&self.storage), let current = self.storage, current.header.capacity > count {
+        if isKnownUniquelyReferenced(&self.storage), let current = self.storage, current.elementCapacity > count {
             storage = current
         } else {
             storage = uniqueStorage(minimumCapacity: JSONArray.grownCapacity(current: capacity, needed: count + 1))
         }
-        storage.withUnsafeMutablePointers { header, elements in
+        storage.withPointers { header, elements in
             (elements + count).initialize(to: element)
             header.pointee.count = count + 1
         }
@@ -209,7 +209,7 @@ extension JSONArray: RangeReplaceableCollection {
         let needed = newCount > capacity ? JSONArray.grownCapacity(current: capacity, needed: newCount) : newCount
         guard newCount > 0 || storage != nil else { return }
         let storage = uniqueStorage(minimumCapacity: needed)
-        storage.withUnsafeMutablePointers { header, elements in
+        storage.withPointers { header, elements in
             // Free the replaced elements, shift the tail into place, then fill the gap.
             (elements + subrange.lowerBound).deinitialize(count: subrange.count)
             let tailCount = oldCount - subrange.upperBound

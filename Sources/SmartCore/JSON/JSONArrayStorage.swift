@@ -14,10 +14,10 @@ final class JSONArrayStorage: ManagedBuffer<JSONArrayHeader, JSONValue> {
     /// A new storage of at least `capacity` holding this one's elements: moved out when
     /// `moving` (this storage is then empty), copied otherwise.
     func resized(capacity: Int, moving: Bool) -> JSONArrayStorage {
-        withUnsafeMutablePointers { header, elements in
+        withPointers { header, elements in
             let count = header.pointee.count
             let fresh = JSONArrayStorage.allocate(capacity: Swift.max(capacity, count))
-            fresh.withUnsafeMutablePointers { freshHeader, freshElements in
+            fresh.withPointers { freshHeader, freshElements in
                 if moving {
                     freshElements.moveInitialize(from: elements, count: count)
                     header.pointee.count = 0
@@ -30,8 +30,22 @@ final class JSONArrayStorage: ManagedBuffer<JSONArrayHeader, JSONValue> {
         }
     }
 
+    /// Calls `body` with the header and the first element. Goes through
+    /// `ManagedBufferPointer`, whose address arithmetic does not access the `header`
+    /// property, so no run-time exclusivity check is paid on each call.
+    @inline(__always)
+    func withPointers<R>(_ body: (UnsafeMutablePointer<JSONArrayHeader>, UnsafeMutablePointer<JSONValue>) throws -> R) rethrows -> R {
+        try ManagedBufferPointer<JSONArrayHeader, JSONValue>(unsafeBufferObject: self).withUnsafeMutablePointers(body)
+    }
+
+    /// Initialized elements.
+    var elementCount: Int { withPointers { header, _ in header.pointee.count } }
+
+    /// Room in this allocation, in elements.
+    var elementCapacity: Int { withPointers { header, _ in header.pointee.capacity } }
+
     deinit {
-        withUnsafeMutablePointers { header, elements in
+        withPointers { header, elements in
             let count = header.pointee.count
             guard count > 0 else { return }
             header.pointee.count = 0

@@ -49,7 +49,7 @@ public struct JSONObject: @unchecked Sendable, Hashable, RandomAccessCollection,
         storage = members.withUnsafeBufferPointer { buffer in
             guard let source = buffer.baseAddress, !buffer.isEmpty else { return nil }
             let storage = JSONObjectStorage.allocate(capacity: buffer.count)
-            storage.withUnsafeMutablePointers { header, destination in
+            storage.withPointers { header, destination in
                 destination.initialize(from: source, count: buffer.count)
                 header.pointee.count = buffer.count
                 JSONObject.rebuildIndex(header, destination, repeatedKeys: repeatedKeys)
@@ -67,7 +67,7 @@ public struct JSONObject: @unchecked Sendable, Hashable, RandomAccessCollection,
             return
         }
         let storage = JSONObjectStorage.allocate(capacity: buffer.count)
-        storage.withUnsafeMutablePointers { header, destination in
+        storage.withPointers { header, destination in
             destination.moveInitialize(from: source, count: buffer.count)
             header.pointee.count = buffer.count
             JSONObject.rebuildIndex(header, destination, repeatedKeys: repeatedKeys)
@@ -96,19 +96,19 @@ public struct JSONObject: @unchecked Sendable, Hashable, RandomAccessCollection,
     }
 
     /// `true` when some key occurs more than once.
-    public var hasRepeatedKeys: Bool { storage?.header.hasRepeatedKeys ?? false }
+    public var hasRepeatedKeys: Bool { storage?.withPointers { header, _ in header.pointee.hasRepeatedKeys } ?? false }
 
     /// Key → position of its last occurrence; present only for large objects.
-    var index: [String: Int]? { storage?.header.index }
+    var index: [String: Int]? { storage?.withPointers { header, _ in header.pointee.index } }
 
     /// How many members the object can hold before it needs a new allocation.
-    public var capacity: Int { storage?.header.capacity ?? 0 }
+    public var capacity: Int { storage?.memberCapacity ?? 0 }
 
     /// Calls `body` with the members in place, for reading.
     @inline(__always)
     func withMembers<R>(_ body: (UnsafeBufferPointer<Member>) throws -> R) rethrows -> R {
         guard let storage else { return try body(UnsafeBufferPointer(start: nil, count: 0)) }
-        return try storage.withUnsafeMutablePointers { header, members in
+        return try storage.withPointers { header, members in
             try body(UnsafeBufferPointer(start: members, count: header.pointee.count))
         }
     }
@@ -118,7 +118,7 @@ public struct JSONObject: @unchecked Sendable, Hashable, RandomAccessCollection,
     @inline(__always)
     mutating func uniqueStorage(minimumCapacity: Int) -> JSONObjectStorage {
         let unique = isKnownUniquelyReferenced(&storage)
-        if unique, let storage, storage.header.capacity >= minimumCapacity {
+        if unique, let storage, storage.memberCapacity >= minimumCapacity {
             return storage
         }
         let fresh: JSONObjectStorage
@@ -144,7 +144,7 @@ public struct JSONObject: @unchecked Sendable, Hashable, RandomAccessCollection,
     mutating func appendWithoutLookup(_ member: Member) {
         let count = self.count
         let storage = uniqueStorage(minimumCapacity: count < capacity ? count + 1 : JSONArray.grownCapacity(current: capacity, needed: count + 1))
-        storage.withUnsafeMutablePointers { header, members in
+        storage.withPointers { header, members in
             (members + count).initialize(to: member)
             header.pointee.count = count + 1
         }
@@ -154,7 +154,7 @@ public struct JSONObject: @unchecked Sendable, Hashable, RandomAccessCollection,
     mutating func setValue(_ value: JSONValue, at position: Int) {
         precondition(position >= 0 && position < count, "JSONObject index out of range")
         let storage = uniqueStorage(minimumCapacity: 0)
-        storage.withUnsafeMutablePointerToElements { members in
+        storage.withPointers { _, members in
             members[position].value = value
         }
     }
@@ -164,7 +164,7 @@ public struct JSONObject: @unchecked Sendable, Hashable, RandomAccessCollection,
     /// knows; nil means find out.
     mutating func finishBuilding(repeatedKeys: Bool?) {
         guard storage != nil else { return }
-        uniqueStorage(minimumCapacity: 0).withUnsafeMutablePointers { header, members in
+        uniqueStorage(minimumCapacity: 0).withPointers { header, members in
             JSONObject.rebuildIndex(header, members, repeatedKeys: repeatedKeys)
         }
     }
@@ -203,7 +203,7 @@ public struct JSONObject: @unchecked Sendable, Hashable, RandomAccessCollection,
     /// The position of the last member named `key`.
     public func lastIndex(forKey key: String) -> Int? {
         guard let storage else { return nil }
-        return storage.withUnsafeMutablePointers { header, members in
+        return storage.withPointers { header, members in
             if let index = header.pointee.index { return index[key] }
             var position = header.pointee.count
             while position > 0 {
@@ -219,7 +219,7 @@ public struct JSONObject: @unchecked Sendable, Hashable, RandomAccessCollection,
     public subscript(key: String) -> JSONValue? {
         get {
             guard let storage, let position = lastIndex(forKey: key) else { return nil }
-            return storage.withUnsafeMutablePointerToElements { $0[position].value }
+            return storage.withPointers { _, members in members[position].value }
         }
         set {
             if let newValue {
@@ -247,7 +247,7 @@ public struct JSONObject: @unchecked Sendable, Hashable, RandomAccessCollection,
         let count = self.count
         appendWithoutLookup(Member(key: key, value: value))
         guard let storage else { return }
-        storage.withUnsafeMutablePointers { header, members in
+        storage.withPointers { header, members in
             if repeats { header.pointee.hasRepeatedKeys = true }
             if header.pointee.index != nil {
                 header.pointee.index?[key] = count
@@ -261,7 +261,7 @@ public struct JSONObject: @unchecked Sendable, Hashable, RandomAccessCollection,
     mutating func removeAll(forKey key: String) {
         guard lastIndex(forKey: key) != nil else { return }
         let storage = uniqueStorage(minimumCapacity: 0)
-        storage.withUnsafeMutablePointers { header, members in
+        storage.withPointers { header, members in
             let count = header.pointee.count
             var kept = 0
             for position in 0..<count {
@@ -283,7 +283,7 @@ public struct JSONObject: @unchecked Sendable, Hashable, RandomAccessCollection,
 
     public var startIndex: Int { 0 }
     public var endIndex: Int { count }
-    public var count: Int { storage?.header.count ?? 0 }
+    public var count: Int { storage?.memberCount ?? 0 }
     public var isEmpty: Bool { count == 0 }
 
     /// The member at `position`, which must be a valid index.

@@ -17,10 +17,10 @@ final class JSONObjectStorage: ManagedBuffer<JSONObjectHeader, JSONObject.Member
     /// A new storage of at least `capacity` holding this one's members, flag and index:
     /// moved out when `moving` (this storage is then empty), copied otherwise.
     func resized(capacity: Int, moving: Bool) -> JSONObjectStorage {
-        withUnsafeMutablePointers { header, members in
+        withPointers { header, members in
             let count = header.pointee.count
             let fresh = JSONObjectStorage.allocate(capacity: Swift.max(capacity, count))
-            fresh.withUnsafeMutablePointers { freshHeader, freshMembers in
+            fresh.withPointers { freshHeader, freshMembers in
                 if moving {
                     freshMembers.moveInitialize(from: members, count: count)
                     header.pointee.count = 0
@@ -35,8 +35,22 @@ final class JSONObjectStorage: ManagedBuffer<JSONObjectHeader, JSONObject.Member
         }
     }
 
+    /// Calls `body` with the header and the first element. Goes through
+    /// `ManagedBufferPointer`, whose address arithmetic does not access the `header`
+    /// property, so no run-time exclusivity check is paid on each call.
+    @inline(__always)
+    func withPointers<R>(_ body: (UnsafeMutablePointer<JSONObjectHeader>, UnsafeMutablePointer<JSONObject.Member>) throws -> R) rethrows -> R {
+        try ManagedBufferPointer<JSONObjectHeader, JSONObject.Member>(unsafeBufferObject: self).withUnsafeMutablePointers(body)
+    }
+
+    /// Initialized members.
+    var memberCount: Int { withPointers { header, _ in header.pointee.count } }
+
+    /// Room in this allocation, in members.
+    var memberCapacity: Int { withPointers { header, _ in header.pointee.capacity } }
+
     deinit {
-        withUnsafeMutablePointers { header, members in
+        withPointers { header, members in
             let count = header.pointee.count
             guard count > 0 else { return }
             header.pointee.count = 0

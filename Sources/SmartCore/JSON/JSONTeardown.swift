@@ -39,7 +39,7 @@ enum JSONTeardown {
         while let node = pending.popLast() {
             switch consume node {
             case .array(let storage):
-                storage.withUnsafeMutablePointers { header, elements in
+                storage.withPointers { header, elements in
                     let count = header.pointee.count
                     header.pointee.count = 0
                     for offset in 0..<count {
@@ -47,7 +47,7 @@ enum JSONTeardown {
                     }
                 }
             case .object(let storage):
-                storage.withUnsafeMutablePointers { header, members in
+                storage.withPointers { header, members in
                     let count = header.pointee.count
                     header.pointee.count = 0
                     for offset in 0..<count {

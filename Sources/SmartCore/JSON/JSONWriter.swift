@@ -69,10 +69,12 @@ struct JSONWriter {
                 if next < object.count {
                     if next > 0 { output.append(UInt8(ascii: ",")) }
                     newline(depth: open.count + 1)
-                    let member = object[JSONWriter.position(next, in: order)]
-                    write(string: member.key)
-                    append(options.prettyPrinted ? " : " : ":")
-                    pending = member.value
+                    let position = JSONWriter.position(next, in: order)
+                    object.withMembers { members in
+                        write(string: members[position].key)
+                        append(options.prettyPrinted ? " : " : ":")
+                        pending = members[position].value
+                    }
                     open.append(.object(object, order: order, next: next + 1))
                 } else {
                     newline(depth: open.count)
