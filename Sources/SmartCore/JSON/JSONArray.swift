@@ -26,8 +26,12 @@ public struct JSONArray: @unchecked Sendable {
         self.storage = storage
     }
 
-    /// An array holding `elements`, in order.
+    /// An array holding `elements`, in order. Another `JSONArray` is shared, not copied.
     public init(_ elements: some Sequence<JSONValue>) {
+        if let same = elements as? JSONArray {
+            self = same
+            return
+        }
         if let copied = elements.withContiguousStorageIfAvailable({ JSONArray(copying: $0) }) {
             self = copied
             return
@@ -134,12 +138,16 @@ extension JSONArray: RandomAccessCollection, MutableCollection {
     public typealias Index = Int
     public typealias Indices = Range<Int>
 
+    /// Always 0.
     public var startIndex: Int { 0 }
 
+    /// The element count.
     public var endIndex: Int { storage?.elementCount ?? 0 }
 
+    /// How many elements the array holds.
     public var count: Int { storage?.elementCount ?? 0 }
 
+    /// `true` when the array has no elements.
     public var isEmpty: Bool { count == 0 }
 
     /// The element at `position`, which must be a valid index.
@@ -157,10 +165,13 @@ extension JSONArray: RandomAccessCollection, MutableCollection {
         }
     }
 
+    /// Calls `body` with the elements in place (always available).
     public func withContiguousStorageIfAvailable<R>(_ body: (UnsafeBufferPointer<JSONValue>) throws -> R) rethrows -> R? {
         try withElements(body)
     }
 
+    /// Calls `body` with the elements in place for changing them (always available; the
+    /// storage is made unique first). `body` must not replace the buffer.
     public mutating func withContiguousMutableStorageIfAvailable<R>(
         _ body: (inout UnsafeMutableBufferPointer<JSONValue>) throws -> R
     ) rethrows -> R? {
@@ -172,6 +183,9 @@ extension JSONArray: RandomAccessCollection, MutableCollection {
         let storage = uniqueStorage(minimumCapacity: 0)
         return try storage.withPointers { _, elements in
             var buffer = UnsafeMutableBufferPointer(start: elements, count: count)
+            defer {
+                precondition(buffer.baseAddress == elements && buffer.count == count, "JSONArray storage replaced")
+            }
             return try body(&buffer)
         }
     }
@@ -201,6 +215,8 @@ extension JSONArray: RangeReplaceableCollection {
         }
     }
 
+    /// Replaces the elements in `subrange` with `newElements`; in place when the storage
+    /// is unique and large enough.
     public mutating func replaceSubrange<C: Collection<JSONValue>>(_ subrange: Range<Int>, with newElements: C) {
         let oldCount = count
         precondition(subrange.lowerBound >= 0 && subrange.upperBound <= oldCount, "JSONArray range out of bounds")
@@ -228,6 +244,7 @@ extension JSONArray: RangeReplaceableCollection {
         }
     }
 
+    /// Removes every element; the allocation is kept only when asked and unshared.
     public mutating func removeAll(keepingCapacity keepCapacity: Bool = false) {
         if keepCapacity {
             replaceSubrange(0..<count, with: EmptyCollection())
@@ -240,6 +257,7 @@ extension JSONArray: RangeReplaceableCollection {
 // MARK: - Literals, equality, text
 
 extension JSONArray: ExpressibleByArrayLiteral {
+    /// An array of the literal's elements.
     public init(arrayLiteral elements: JSONValue...) {
         self.init(elements)
     }
@@ -251,6 +269,7 @@ extension JSONArray: Hashable {
         JSONValue.array(lhs) == JSONValue.array(rhs)
     }
 
+    /// Consistent with `==`: as `JSONValue.array(self)` hashes.
     public func hash(into hasher: inout Hasher) {
         JSONValue.array(self).hash(into: &hasher)
     }

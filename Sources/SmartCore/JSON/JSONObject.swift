@@ -281,9 +281,13 @@ public struct JSONObject: @unchecked Sendable, Hashable, RandomAccessCollection,
 
     // MARK: Collection
 
+    /// Always 0.
     public var startIndex: Int { 0 }
+    /// The member count.
     public var endIndex: Int { count }
+    /// How many members the object holds, repeated keys included.
     public var count: Int { storage?.memberCount ?? 0 }
+    /// `true` when the object has no members.
     public var isEmpty: Bool { count == 0 }
 
     /// The member at `position`, which must be a valid index.
@@ -292,6 +296,7 @@ public struct JSONObject: @unchecked Sendable, Hashable, RandomAccessCollection,
         return withMembers { $0[position] }
     }
 
+    /// Calls `body` with the members in place, in document order (always available).
     public func withContiguousStorageIfAvailable<R>(_ body: (UnsafeBufferPointer<Member>) throws -> R) rethrows -> R? {
         try withMembers(body)
     }

@@ -1,14 +1,19 @@
 /// Frees the contents of JSON containers without recursion.
 ///
 /// Swift frees a value by releasing what it holds, and a container freed that way frees
-/// its children from inside its own `deinit`: one stack frame chain per nesting level,
-/// which overflows a thread's stack for values nested deeply enough. Instead, the storage
-/// classes hand their elements here. Each nested container whose storage nothing else
-/// references goes onto one work list; its elements are taken out in turn (and examined
-/// the same way) before the emptied storage is released, so its own `deinit` finds
-/// nothing to do. A storage that is still referenced elsewhere is only released: it stays
-/// alive for its other owners, and whichever of them frees it last starts a new, equally
-/// flat teardown. The stack depth is therefore the same at every nesting depth.
+/// its children from inside its own `deinit`: one chain of stack frames per nesting
+/// level, which overflows a thread's stack for values nested deeply enough. Instead, the
+/// storage classes hand their elements here, and each is taken out of its storage by
+/// moving it. A nested container whose storage nothing else references is not released
+/// but put on a work list, which is emptied in a loop: elements are moved out of the
+/// storage on top one at a time, from the last, and the storage is released only once it
+/// is empty, so its own `deinit` has nothing to do. A storage that is still referenced
+/// elsewhere is only released: it stays alive for its other owners, and whichever of
+/// them frees it last starts a new, equally flat teardown.
+///
+/// The stack depth is the same at every nesting depth, and the work list holds one
+/// storage per level being taken apart (a storage goes back on it only while it has
+/// elements left), not every container of the tree.
 enum JSONTeardown {
     /// A container storage owned only by the work list, whose contents still need freeing.
     private enum Node {
@@ -20,72 +25,78 @@ enum JSONTeardown {
     static func destroy(_ elements: UnsafeMutablePointer<JSONValue>, count: Int) {
         var pending: [Node] = []
         for offset in 0..<count {
-            detach((elements + offset).move(), into: &pending)
+            if let node = detach((elements + offset).move()) {
+                pending.append(node)
+                drain(&pending)
+            }
         }
-        drain(&pending)
     }
 
     /// Deinitializes `count` members starting at `members`.
     static func destroy(_ members: UnsafeMutablePointer<JSONObject.Member>, count: Int) {
         var pending: [Node] = []
         for offset in 0..<count {
-            detach(members + offset, into: &pending)
+            if let node = detach(member: members + offset) {
+                pending.append(node)
+                drain(&pending)
+            }
         }
-        drain(&pending)
     }
 
-    /// Empties every storage on `pending`, adding the containers found in it, until none is left.
+    /// Empties the storages on `pending` and everything they hold, depth first.
     private static func drain(_ pending: inout [Node]) {
         while let node = pending.popLast() {
             switch consume node {
             case .array(let storage):
                 storage.withPointers { header, elements in
-                    let count = header.pointee.count
-                    header.pointee.count = 0
-                    for offset in 0..<count {
-                        detach((elements + offset).move(), into: &pending)
+                    while header.pointee.count > 0 {
+                        header.pointee.count -= 1
+                        guard let child = detach((elements + header.pointee.count).move()) else { continue }
+                        if header.pointee.count > 0 { pending.append(.array(storage)) }
+                        pending.append(child)
+                        return
                     }
                 }
             case .object(let storage):
                 storage.withPointers { header, members in
-                    let count = header.pointee.count
-                    header.pointee.count = 0
-                    for offset in 0..<count {
-                        detach(members + offset, into: &pending)
+                    while header.pointee.count > 0 {
+                        header.pointee.count -= 1
+                        guard let child = detach(member: members + header.pointee.count) else { continue }
+                        if header.pointee.count > 0 { pending.append(.object(storage)) }
+                        pending.append(child)
+                        return
                     }
                 }
             }
-            // The storage bound above held the last reference: it is freed here, already empty.
+            // Unless it went back on the list, the storage is freed here, already empty.
         }
     }
 
-    /// When `value` is a container whose storage nothing else references, moves that
-    /// storage onto `pending`; otherwise `value` is simply released. `value` is consumed,
-    /// so the reference checked is the only one this function holds.
+    /// Releases `value`, except a container whose storage nothing else references: that
+    /// storage is returned, still full, for the work list. `value` is consumed, so the
+    /// reference checked is the only one this function holds.
     @inline(__always)
-    private static func detach(_ value: consuming JSONValue, into pending: inout [Node]) {
+    private static func detach(_ value: consuming JSONValue) -> Node? {
         switch consume value {
         case .array(var array):
-            if isKnownUniquelyReferenced(&array.storage), let storage = array.storage.take() {
-                pending.append(.array(storage))
-            }
+            guard isKnownUniquelyReferenced(&array.storage), let storage = array.storage.take() else { return nil }
+            return .array(storage)
         case .object(var object):
-            if isKnownUniquelyReferenced(&object.storage), let storage = object.storage.take() {
-                pending.append(.object(storage))
-            }
+            guard isKnownUniquelyReferenced(&object.storage), let storage = object.storage.take() else { return nil }
+            return .object(storage)
         case .null, .bool, .number, .string:
-            break
+            return nil
         }
     }
 
-    /// Deinitializes the member at `member`: its key is released, its value detached.
+    /// Deinitializes the member at `member`: releases its key and detaches its value.
     @inline(__always)
-    private static func detach(_ member: UnsafeMutablePointer<JSONObject.Member>, into pending: inout [Node]) {
+    private static func detach(member: UnsafeMutablePointer<JSONObject.Member>) -> Node? {
         guard let key = member.pointer(to: \.key), let value = member.pointer(to: \.value) else {
-            member.deinitialize(count: 1)
-            return
+            member.deinitialize(count: 1)  // not reached: both are stored properties
+            return nil
         }
         key.deinitialize(count: 1)
-        detach(value.move(), into: &pending)
+        return detach(value.move())
     }
 }

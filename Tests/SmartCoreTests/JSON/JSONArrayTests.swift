@@ -45,6 +45,8 @@ struct JSONArrayTests {
         #expect(JSONArray((1...3).lazy.map { JSONValue.number(JSONNumber($0)) }) == [1, 2, 3])
         #expect(Self.numbers(0..<3) == [0, 1, 2])
         #expect(literal.capacity == 4)
+        // Another JSONArray is shared, not copied.
+        #expect(Self.storageID(JSONArray(literal)) == Self.storageID(literal))
     }
 
     @Test func jsonValueKeepsSwiftArraysWorking() {

@@ -24,6 +24,9 @@ struct JSONDeepValueTests {
         case objects
         /// `[{"a":[{"a":…1…}]}]`: arrays and objects in turn, an array outermost
         case alternating
+        /// Arrays and objects in turn, each level with containers and scalars beside the
+        /// deep one: `[{"a":[…,"s",{"k":[1]}],"b":[1,{"c":2}],"z":"s"},"s",{"k":[1]}]`
+        case siblings
     }
 
     /// What is done with the deep values.
@@ -43,9 +46,15 @@ struct JSONDeepValueTests {
     static func build(_ shape: Shape, depth: Int, leaf: JSONValue = 1) -> JSONValue {
         var value = leaf
         for level in 0..<depth {
-            if isArray(shape, levelFromTop: depth - 1 - level) {
+            let asArray = isArray(shape, levelFromTop: depth - 1 - level)
+            switch (shape, asArray) {
+            case (.siblings, true):
+                value = .array(JSONArray([value, "s", ["k": [1]]]))
+            case (.siblings, false):
+                value = .object(["a": value, "b": [1, ["c": 2]], "z": "s"])
+            case (_, true):
                 value = .array(JSONArray([value]))
-            } else {
+            case (_, false):
                 value = .object(["a": value])
             }
         }
@@ -54,7 +63,7 @@ struct JSONDeepValueTests {
 
     /// Whether the level `levelFromTop` below the outermost one (0) is an array.
     static func isArray(_ shape: Shape, levelFromTop: Int) -> Bool {
-        shape == .arrays || (shape == .alternating && levelFromTop % 2 == 0)
+        shape == .arrays || (shape != .objects && levelFromTop % 2 == 0)
     }
 
     /// How many containers nest along the first-element / `"a"` chain, and the value at
@@ -64,9 +73,9 @@ struct JSONDeepValueTests {
         var current = value
         while true {
             switch current {
-            case .array(let elements) where elements.count == 1:
+            case .array(let elements) where !elements.isEmpty:
                 current = elements[0]
-            case .object(let object) where object.count == 1:
+            case .object(let object):
                 guard let next = object["a"] else { return (depth, current) }
                 current = next
             default:
@@ -84,10 +93,10 @@ struct JSONDeepValueTests {
         var current = value
         descend: while true {
             switch current {
-            case .array(let elements) where elements.count == 1:
+            case .array(let elements) where !elements.isEmpty:
                 chain.append(current)
                 current = elements[0]
-            case .object(let object) where object.count == 1:
+            case .object(let object):
                 guard let next = object["a"] else { break descend }
                 chain.append(current)
                 current = next
@@ -114,13 +123,18 @@ struct JSONDeepValueTests {
     /// The compact JSON text of `shape` nested `depth` levels around `1`.
     static func expectedText(_ shape: Shape, depth: Int) -> String {
         var opening = ""
-        var closing = ""
+        var closings: [String] = []
         for level in 0..<depth {
             let asArray = isArray(shape, levelFromTop: level)
             opening += asArray ? "[" : #"{"a":"#
-            closing += asArray ? "]" : "}"
+            switch (shape, asArray) {
+            case (.siblings, true): closings.append(#","s",{"k":[1]}]"#)
+            case (.siblings, false): closings.append(#","b":[1,{"c":2}],"z":"s"}"#)
+            case (_, true): closings.append("]")
+            case (_, false): closings.append("}")
+            }
         }
-        return opening + "1" + String(closing.reversed())
+        return opening + "1" + closings.reversed().joined()
     }
 
     // MARK: - The checks (each returns "ok" or what went wrong)
@@ -164,12 +178,10 @@ struct JSONDeepValueTests {
         default:
             return "the top level is not a container"
         }
-        guard topChanged.arrayElements?.count == 2 || topChanged.objectValue?.count == 2 else {
-            return "the changed copy has \(topChanged.arrayElements?.count ?? topChanged.objectValue?.count ?? 0) members"
-        }
-        guard original.arrayElements?.count == 1 || original.objectValue?.count == 1 else {
-            return "changing a copy's top level changed the original"
-        }
+        let topCount = original.arrayElements?.count ?? original.objectValue?.count ?? 0
+        let changedCount = topChanged.arrayElements?.count ?? topChanged.objectValue?.count ?? 0
+        guard changedCount == topCount + 1 else { return "the changed copy has \(changedCount) members, not \(topCount + 1)" }
+        guard original == build(shape, depth: depth) else { return "changing a copy's top level changed the original" }
 
         // Change the copy's bottom: every level is copied on write.
         let leafChanged = replacingLeaf(of: original, with: "changed")
@@ -274,6 +286,11 @@ struct JSONDeepValueTests {
         #expect(Self.replacingLeaf(of: value, with: "x") == [["a": ["x"]]] as JSONValue)
         #expect(Self.build(.objects, depth: 2).description == #"{"a":{"a":1}}"#)
         #expect(Self.build(.arrays, depth: 2).description == "[[1]]")
+        let siblings = Self.build(.siblings, depth: 2)
+        #expect(siblings.description == #"[{"a":1,"b":[1,{"c":2}],"z":"s"},"s",{"k":[1]}]"#)
+        #expect(siblings.description == Self.expectedText(.siblings, depth: 2))
+        #expect(Self.measure(siblings).depth == 2)
+        #expect(Self.measure(Self.replacingLeaf(of: siblings, with: 5)).leaf == 5)
     }
 }
 
