@@ -165,6 +165,19 @@ extension JSONArray: RandomAccessCollection, MutableCollection {
         }
     }
 
+    /// The elements in `bounds`, sharing this array's storage. Setting copies the new
+    /// elements in; they must be as many as `bounds` covers.
+    public subscript(bounds: Range<Int>) -> Slice<JSONArray> {
+        get {
+            precondition(bounds.lowerBound >= 0 && bounds.upperBound <= count, "JSONArray range out of bounds")
+            return Slice(base: self, bounds: bounds)
+        }
+        set {
+            precondition(newValue.count == bounds.count, "A slice assignment must keep the element count")
+            replaceSubrange(bounds, with: newValue)
+        }
+    }
+
     /// Calls `body` with the elements in place (always available).
     public func withContiguousStorageIfAvailable<R>(_ body: (UnsafeBufferPointer<JSONValue>) throws -> R) rethrows -> R? {
         try withElements(body)
@@ -220,27 +233,45 @@ extension JSONArray: RangeReplaceableCollection {
     public mutating func replaceSubrange<C: Collection<JSONValue>>(_ subrange: Range<Int>, with newElements: C) {
         let oldCount = count
         precondition(subrange.lowerBound >= 0 && subrange.upperBound <= oldCount, "JSONArray range out of bounds")
-        let insertCount = newElements.count
+        // `newElements` may be a view of this very array (`a.replaceSubrange(r, with: a[i...])`)
+        // whose reference to the storage the optimizer may have left out, so the storage
+        // can look unique while the view still reads it: take the elements out first.
+        let incoming = ContiguousArray(newElements)
+        let insertCount = incoming.count
         let newCount = oldCount - subrange.count + insertCount
-        let needed = newCount > capacity ? JSONArray.grownCapacity(current: capacity, needed: newCount) : newCount
         guard newCount > 0 || storage != nil else { return }
+        let needed = newCount > capacity ? JSONArray.grownCapacity(current: capacity, needed: newCount) : newCount
         let storage = uniqueStorage(minimumCapacity: needed)
         storage.withPointers { header, elements in
             // Free the replaced elements, shift the tail into place, then fill the gap.
             (elements + subrange.lowerBound).deinitialize(count: subrange.count)
             let tailCount = oldCount - subrange.upperBound
             (elements + subrange.lowerBound + insertCount).moveInitialize(from: elements + subrange.upperBound, count: tailCount)
-            var position = subrange.lowerBound
-            let end = subrange.lowerBound + insertCount
-            for element in newElements where position < end {
-                (elements + position).initialize(to: element)
-                position += 1
+            incoming.withUnsafeBufferPointer { source in
+                if let first = source.baseAddress {
+                    (elements + subrange.lowerBound).initialize(from: first, count: insertCount)
+                }
             }
-            // A collection that yields fewer elements than its count: close the gap.
-            if position < end {
-                (elements + position).moveInitialize(from: elements + end, count: tailCount)
+            header.pointee.count = newCount
+        }
+    }
+
+    /// Adds the elements of `newElements` at the end, allocating at most once.
+    public mutating func append(contentsOf newElements: some Sequence<JSONValue>) {
+        // Taken out first, as in `replaceSubrange`: the sequence may be this array itself.
+        let incoming = ContiguousArray(newElements)
+        guard !incoming.isEmpty else { return }
+        let count = self.count
+        let newCount = count + incoming.count
+        let storage = uniqueStorage(
+            minimumCapacity: newCount > capacity ? JSONArray.grownCapacity(current: capacity, needed: newCount) : newCount)
+        storage.withPointers { header, elements in
+            incoming.withUnsafeBufferPointer { source in
+                if let first = source.baseAddress {
+                    (elements + count).initialize(from: first, count: source.count)
+                }
             }
-            header.pointee.count = newCount - (end - position)
+            header.pointee.count = newCount
         }
     }
 
