@@ -19,7 +19,7 @@ enum ParseBenchmarks {
                         },
                         Contender(name: "JSONValue") {
                             guard let value = try? JSONValue(parsing: bytes) else { return -1 }
-                            return value.arrayValue?.count ?? value.objectValue?.count ?? 0
+                            return value.arrayElements?.count ?? value.objectValue?.count ?? 0
                         },
                     ])
             }

@@ -1,6 +1,6 @@
 /// An array being encoded (see `ObjectBuffer`).
 final class ArrayBuffer {
-    private(set) var elements: [JSONValue] = []
+    private(set) var elements = JSONArray()
     private var pending: [(position: Int, node: PendingNode)] = []
 
     init() {}

@@ -4,7 +4,8 @@
 /// Members keep the order they were written in. Writing a key again replaces its value in
 /// place (so a flattened model's keys can overwrite the parent's, last one wins).
 final class ObjectBuffer {
-    private var members: [JSONObject.Member] = []
+    /// Built in place; keys are distinct, so members are added without lookups.
+    private var members = JSONObject()
     /// Key → position, kept once the object is large enough for it to pay.
     private var positions: [String: Int]?
     /// Containers nested under a key, filled later and patched in by `finish()`.
@@ -16,10 +17,10 @@ final class ObjectBuffer {
 
     func set(_ key: String, _ value: JSONValue) {
         if let position = position(of: key) {
-            members[position].value = value
+            members.setValue(value, at: position)
             pending.removeAll { $0.position == position }
         } else {
-            members.append(JSONObject.Member(key: key, value: value))
+            members.appendWithoutLookup(JSONObject.Member(key: key, value: value))
             positions?[key] = members.count - 1
             if positions == nil, members.count > ObjectBuffer.indexedAbove { buildPositions() }
         }
@@ -33,18 +34,21 @@ final class ObjectBuffer {
 
     private func position(of key: String) -> Int? {
         if let positions { return positions[key] }
-        return members.firstIndex { $0.key == key }
+        return members.withMembers { buffer in buffer.firstIndex { $0.key == key } }
     }
 
     private func buildPositions() {
         var table = [String: Int](minimumCapacity: members.count * 2)
-        for (position, member) in members.enumerated() { table[member.key] = position }
+        members.withMembers { buffer in
+            for (position, member) in buffer.enumerated() { table[member.key] = position }
+        }
         positions = table
     }
 
     func finish() -> JSONValue {
-        for (position, node) in pending { members[position].value = node.finish() }
+        for (position, node) in pending { members.setValue(node.finish(), at: position) }
         pending.removeAll()
-        return .object(JSONObject(members: members, repeatedKeys: false))
+        members.finishBuilding(repeatedKeys: false)
+        return .object(members)
     }
 }

@@ -35,8 +35,8 @@ struct JSONBridge {
     /// A container being converted: its source elements, the next position, and the
     /// converted elements so far.
     private enum OpenContainer {
-        case array([Any], next: Int, built: [JSONValue])
-        case object([(key: String, value: Any)], next: Int, built: [JSONObject.Member])
+        case array([Any], next: Int, built: JSONArray)
+        case object([(key: String, value: Any)], next: Int, built: JSONObject)
     }
 
     /// Converts `root`. Iterative, so deep object graphs cannot exhaust the stack.
@@ -56,14 +56,14 @@ struct JSONBridge {
                         result = onUnsupported(JSONBridgingError(
                             path: JSONBridge.path(of: open), typeName: "Array nested more than \(JSONBridge.maximumDepth) levels deep"))
                     } else {
-                        var built: [JSONValue] = []
+                        var built = JSONArray()
                         built.reserveCapacity(elements.count)
                         open.append(.array(elements, next: 0, built: built))
                         current = first
                         continue descend
                     }
                 } else {
-                    result = .array([])
+                    result = .array(JSONArray())
                 }
             case .object(let pairs):
                 if let first = pairs.first {
@@ -71,7 +71,7 @@ struct JSONBridge {
                         result = onUnsupported(JSONBridgingError(
                             path: JSONBridge.path(of: open), typeName: "Dictionary nested more than \(JSONBridge.maximumDepth) levels deep"))
                     } else {
-                        var built: [JSONObject.Member] = []
+                        var built = JSONObject()
                         built.reserveCapacity(pairs.count)
                         open.append(.object(pairs, next: 0, built: built))
                         current = first.value
@@ -92,13 +92,15 @@ struct JSONBridge {
                     }
                     result = .array(built)
                 case .object(let pairs, let next, var built):
-                    if let result { built.append(JSONObject.Member(key: pairs[next].key, value: result)) }
+                    // Dictionary keys are distinct: no lookup needed.
+                    if let result { built.appendWithoutLookup(JSONObject.Member(key: pairs[next].key, value: result)) }
                     if next + 1 < pairs.count {
                         open.append(.object(pairs, next: next + 1, built: built))
                         current = pairs[next + 1].value
                         continue descend
                     }
-                    result = .object(JSONObject(members: built, repeatedKeys: false))
+                    built.finishBuilding(repeatedKeys: false)
+                    result = .object(built)
                 }
             }
             return result

@@ -4,8 +4,10 @@ public struct JSONParsingOptions: Sendable, Hashable {
     public static let defaultMaximumDepth = 512
 
     /// The largest nesting limit the parser accepts; higher settings are lowered to it.
-    /// Parsing, writing and comparing work at any depth, but Swift frees nested values
-    /// recursively, and deeper trees could exhaust a 512 KiB secondary-thread stack.
+    /// Parsing, writing, comparing and freeing a `JSONValue` work at any depth, but what
+    /// is made from one recurses per level: decoding nested types, `Codable` round trips,
+    /// and the Foundation containers `anyValue` returns (Swift frees those recursively).
+    /// Deeper trees could exhaust a 512 KiB secondary-thread stack there.
     public static let maximumSupportedDepth = 1024
 
     /// How many arrays and objects may nest inside each other before parsing stops with

@@ -40,8 +40,8 @@ extension JSONValue {
         // Iterative, so deep trees convert on small stacks: open containers are kept with
         // the position of the element being converted and what is built so far.
         enum Partial {
-            case array([JSONValue], next: Int, built: [Any])
-            case object([JSONObject.Member], next: Int, built: [String: Any])
+            case array(JSONArray, next: Int, built: [Any])
+            case object(JSONObject, next: Int, built: [String: Any])
         }
         var open: [Partial] = []
         var current = self
@@ -67,11 +67,11 @@ extension JSONValue {
                 current = first
                 continue descend
             case .object(let object):
-                guard let first = object.members.first else {
+                guard let first = object.first else {
                     result = [String: Any]()
                     break
                 }
-                open.append(.object(object.members, next: 0, built: [String: Any](minimumCapacity: object.count)))
+                open.append(.object(object, next: 0, built: [String: Any](minimumCapacity: object.count)))
                 current = first.value
                 continue descend
             }

@@ -6,16 +6,17 @@ extension JSONValue: Codable {
     /// Decoders that do not report member order give members in their `allKeys` order.
     public init(from decoder: any Decoder) throws {
         if let keyed = try? decoder.container(keyedBy: JSONCodingKey.self) {
-            var members: [JSONObject.Member] = []
-            members.reserveCapacity(keyed.allKeys.count)
+            var object = JSONObject()
+            object.reserveCapacity(keyed.allKeys.count)
             for key in keyed.allKeys {
-                members.append(JSONObject.Member(key: key.stringValue, value: try keyed.decode(JSONValue.self, forKey: key)))
+                object.appendWithoutLookup(JSONObject.Member(key: key.stringValue, value: try keyed.decode(JSONValue.self, forKey: key)))
             }
-            self = .object(JSONObject(members: members))
+            object.finishBuilding(repeatedKeys: nil)
+            self = .object(object)
             return
         }
         if var unkeyed = try? decoder.unkeyedContainer() {
-            var elements: [JSONValue] = []
+            var elements = JSONArray()
             if let count = unkeyed.count { elements.reserveCapacity(count) }
             while !unkeyed.isAtEnd {
                 elements.append(try unkeyed.decode(JSONValue.self))

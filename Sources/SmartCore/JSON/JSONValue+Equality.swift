@@ -1,6 +1,7 @@
 extension JSONValue {
     /// Structural equality: numbers by value (`1 == 1.0`), arrays in order, objects by
-    /// key whatever the order (see `JSONObject`). Iterative, so it is safe at any depth.
+    /// key whatever the order (see `JSONObject`). Iterative, so it is safe at any depth;
+    /// containers that share storage are equal without being walked.
     public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         var pending: [(JSONValue, JSONValue)] = [(lhs, rhs)]
         while let (left, right) = pending.popLast() {
@@ -15,14 +16,23 @@ extension JSONValue {
                 guard a == b else { return false }
             case (.array(let a), .array(let b)):
                 guard a.count == b.count else { return false }
-                pending.append(contentsOf: zip(a, b))
-            case (.object(let a), .object(let b)):
-                let members = a.effectiveMembers
-                guard members.count == b.effectiveMemberCount else { return false }
-                for member in members {
-                    guard let other = b[member.key] else { return false }
-                    pending.append((member.value, other))
+                if a.storage === b.storage { continue }  // shared storage: equal, every value equals itself
+                a.withElements { left in
+                    b.withElements { right in
+                        for position in left.indices { pending.append((left[position], right[position])) }
+                    }
                 }
+            case (.object(let a), .object(let b)):
+                if a.storage === b.storage { continue }
+                guard a.effectiveMemberCount == b.effectiveMemberCount else { return false }
+                let everyKeyFound = a.withMembers { members in
+                    for position in members.indices where a.isEffective(members, at: position) {
+                        guard let other = b[members[position].key] else { return false }
+                        pending.append((members[position].value, other))
+                    }
+                    return true
+                }
+                guard everyKeyFound else { return false }
             default:
                 return false
             }

@@ -2,6 +2,8 @@
 ///
 /// Objects keep their members in document order (see `JSONObject`), numbers keep their
 /// literal text (see `JSONNumber`), and the whole tree is an immutable, `Sendable` value.
+/// Arrays (`JSONArray`) and objects share their storage between copies until a copy is
+/// changed, and a tree nested any number of levels deep is freed without recursion.
 ///
 /// ```swift
 /// let json = try JSONValue(parsing: #"{"user": {"name": "Ann", "tags": ["a", "b"]}}"#)
@@ -13,8 +15,14 @@ public enum JSONValue: Sendable, Hashable {
     case bool(Bool)
     case number(JSONNumber)
     case string(String)
-    case array([JSONValue])
+    case array(JSONArray)
     case object(JSONObject)
+
+    /// An array holding `elements`; keeps `.array(someSwiftArray)` and `.array([1, 2])`
+    /// working now that the case holds a `JSONArray`.
+    public static func array(_ elements: [JSONValue]) -> JSONValue {
+        .array(JSONArray(elements))
+    }
 
     /// The six kinds of JSON value, for messages and quick checks.
     public enum Kind: String, Sendable, Hashable, CaseIterable, Codable {
@@ -62,9 +70,17 @@ public enum JSONValue: Sendable, Hashable {
         return nil
     }
 
-    /// The elements, when this is an array.
+    /// The elements as a Swift array, when this is an array. Builds a new array on each
+    /// call; `arrayElements` gives the elements without copying.
     @inlinable
     public var arrayValue: [JSONValue]? {
+        if case .array(let value) = self { return value.elements }
+        return nil
+    }
+
+    /// The elements, when this is an array, without copying them.
+    @inlinable
+    public var arrayElements: JSONArray? {
         if case .array(let value) = self { return value }
         return nil
     }
@@ -118,7 +134,7 @@ extension JSONValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, Expre
     public init(integerLiteral value: Int64) { self = .number(JSONNumber(integerLiteral: value)) }
     public init(floatLiteral value: Double) { self = .number(JSONNumber(value)) }
     public init(stringLiteral value: String) { self = .string(value) }
-    public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+    public init(arrayLiteral elements: JSONValue...) { self = .array(JSONArray(elements)) }
 
     /// Members keep the order they are written in.
     public init(dictionaryLiteral elements: (String, JSONValue)...) {

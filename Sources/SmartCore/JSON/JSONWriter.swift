@@ -8,8 +8,9 @@ struct JSONWriter {
 
     /// A container being written and the position of its next element.
     private enum OpenContainer {
-        case array([JSONValue], next: Int)
-        case object([JSONObject.Member], next: Int)
+        case array(JSONArray, next: Int)
+        /// `order` holds the member positions sorted by key, when keys are sorted.
+        case object(JSONObject, order: [Int]?, next: Int)
     }
 
     init(options: JSONWritingOptions, capacity: Int = 1024) {
@@ -48,7 +49,7 @@ struct JSONWriter {
                         append("{}")
                     } else {
                         output.append(UInt8(ascii: "{"))
-                        open.append(.object(orderedMembers(of: object), next: 0))
+                        open.append(.object(object, order: memberOrder(of: object), next: 0))
                     }
                 }
             }
@@ -64,14 +65,17 @@ struct JSONWriter {
                     newline(depth: open.count)
                     output.append(UInt8(ascii: "]"))
                 }
-            case .object(let members, let next):
-                if next < members.count {
+            case .object(let object, let order, let next):
+                if next < object.count {
                     if next > 0 { output.append(UInt8(ascii: ",")) }
                     newline(depth: open.count + 1)
-                    write(string: members[next].key)
-                    append(options.prettyPrinted ? " : " : ":")
-                    pending = members[next].value
-                    open.append(.object(members, next: next + 1))
+                    let position = JSONWriter.position(next, in: order)
+                    object.withMembers { members in
+                        write(string: members[position].key)
+                        append(options.prettyPrinted ? " : " : ":")
+                        pending = members[position].value
+                    }
+                    open.append(.object(object, order: order, next: next + 1))
                 } else {
                     newline(depth: open.count)
                     output.append(UInt8(ascii: "}"))
@@ -80,12 +84,20 @@ struct JSONWriter {
         }
     }
 
-    /// Members in document order, or sorted by key (stably) when asked.
-    private func orderedMembers(of object: JSONObject) -> [JSONObject.Member] {
-        guard options.sortedKeys else { return object.members }
-        return object.members.enumerated().sorted { lhs, rhs in
-            lhs.element.key != rhs.element.key ? lhs.element.key < rhs.element.key : lhs.offset < rhs.offset
-        }.map(\.element)
+    /// The member positions sorted by key (stably) when asked; nil for document order.
+    private func memberOrder(of object: JSONObject) -> [Int]? {
+        guard options.sortedKeys else { return nil }
+        return object.withMembers { members in
+            members.indices.sorted { lhs, rhs in
+                members[lhs].key != members[rhs].key ? members[lhs].key < members[rhs].key : lhs < rhs
+            }
+        }
+    }
+
+    /// The position of the `step`-th member to write.
+    private static func position(_ step: Int, in order: [Int]?) -> Int {
+        guard let order else { return step }
+        return order[step]
     }
 
     /// The path of the value being written (`items[2].price`), from the open containers.
@@ -95,9 +107,9 @@ struct JSONWriter {
             switch container {
             case .array(_, let next):
                 text += "[\(next - 1)]"
-            case .object(let members, let next):
+            case .object(let object, let order, let next):
                 if !text.isEmpty { text += "." }
-                text += members[next - 1].key
+                text += object[position(next - 1, in: order)].key
             }
         }
         return text

@@ -1,5 +1,5 @@
-/// A growable stack whose top elements leave as an `Array` by moving, with no copies and
-/// no reference-count traffic: the parser's scratch space for open containers.
+/// A growable stack whose top elements leave by moving into a container's storage, with
+/// no copies and no reference-count traffic: the parser's scratch space for open containers.
 ///
 /// Move-only, so its storage has exactly one owner, and `deinit` frees whatever is left
 /// when parsing stops with an error.
@@ -40,18 +40,14 @@ struct MoveStack<Element>: ~Copyable {
         return UnsafeBufferPointer(start: base + start, count: count - start)
     }
 
-    /// Moves the elements from `start` to the top into a new array, in order.
-    mutating func popArray(from start: Int) -> [Element] {
-        let length = count - start
-        guard length > 0, start >= 0 else { return [] }
-        let source = base + start
-        let array = [Element](unsafeUninitializedCapacity: length) { buffer, initialized in
-            guard let destination = buffer.baseAddress else { return }
-            destination.moveInitialize(from: source, count: length)
-            initialized = length
-        }
-        count = start
-        return array
+    /// Hands the elements from `start` to the top to `build`, which must move every one
+    /// of them out (into a container's storage); they are then off the stack.
+    @inline(__always)
+    mutating func popMoving<Result>(from start: Int, _ build: (UnsafeMutableBufferPointer<Element>) -> Result) -> Result {
+        let first = start >= 0 && start <= count ? start : count
+        let result = build(UnsafeMutableBufferPointer(start: base + first, count: count - first))
+        count = first
+        return result
     }
 
     /// Hands `body` the elements from `start` to the top to move out of (it must move

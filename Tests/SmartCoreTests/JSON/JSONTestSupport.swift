@@ -110,3 +110,45 @@ func runOnThread<T: Sendable>(stackSize: Int, timeout: Double = 300, _ body: @es
     guard done.wait(timeout: .now() + timeout) == .success else { return nil }
     return box.value
 }
+
+/// This test binary, when it can be started again directly (Linux `swift test`).
+var restartableTestBinary: URL? {
+    guard let path = CommandLine.arguments.first, path.hasSuffix(".xctest") else { return nil }
+    let url = URL(fileURLWithPath: path)
+    return FileManager.default.isExecutableFile(atPath: url.path) ? url : nil
+}
+
+/// Runs the test `filter` names in a child process started from `binary`, with
+/// `variable` set to `request|<result file>`; returns what the child wrote to the result
+/// file ("ok" when all went well), or how the child died. A stack overflow in the child
+/// is then an ordinary failure here instead of the end of the whole test run.
+func runInChildProcess(binary: URL, filter: String, variable: String, request: String) throws -> String {
+    let resultURL = FileManager.default.temporaryDirectory
+        .appendingPathComponent("smartcore-child-\(UUID().uuidString).txt")
+    defer { try? FileManager.default.removeItem(at: resultURL) }
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = ["--testing-library", "swift-testing", "--filter", filter]
+    var environment = ProcessInfo.processInfo.environment
+    environment[variable] = "\(request)|\(resultURL.path)"
+    process.environment = environment
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    if process.terminationReason == .uncaughtSignal {
+        return "crashed with signal \(process.terminationStatus)"
+    }
+    guard let written = try? String(contentsOf: resultURL, encoding: .utf8) else {
+        return "the child did not report (exit status \(process.terminationStatus))"
+    }
+    return written
+}
+
+/// The request and result file a child process started by `runInChildProcess` was given
+/// in `variable`, or nil in the parent process.
+func childProcessRequest(_ variable: String) -> (request: String, resultPath: String)? {
+    guard let spec = ProcessInfo.processInfo.environment[variable],
+          let separator = spec.lastIndex(of: "|") else { return nil }
+    return (String(spec[..<separator]), String(spec[spec.index(after: separator)...]))
+}

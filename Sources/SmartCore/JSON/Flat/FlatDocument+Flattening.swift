@@ -9,7 +9,7 @@ extension FlatDocument {
     /// objects deep gives nil, as parsing it as text would fail.
     static func flattening(_ root: JSONValue, maximumDepth: Int) -> FlatDocument? {
         enum Pending {
-            case elements([JSONValue], next: Int, entry: Int)
+            case elements(JSONArray, next: Int, entry: Int)
             case members(JSONObject, next: Int, entry: Int)
         }
         var sink = FlatDocumentSink(expectedByteCount: 64)
@@ -69,14 +69,14 @@ extension FlatDocument {
                     _ = sink.end(isObject: false, token: entry, count: elements.count, hasRepeatedNames: false)
                 }
             case .members(let object, let next, let entry):
-                if next < object.members.count {
+                if next < object.count {
                     open.append(.members(object, next: next + 1, entry: entry))
-                    let member = object.members[next]
+                    let member = object[next]
                     let (start, length) = appendText(member.key)
                     guard sink.name(start: start, length: length, hasEscapes: false) else { return nil }
                     current = member.value
                 } else {
-                    _ = sink.end(isObject: true, token: entry, count: object.members.count, hasRepeatedNames: object.hasRepeatedKeys)
+                    _ = sink.end(isObject: true, token: entry, count: object.count, hasRepeatedNames: object.hasRepeatedKeys)
                 }
             }
         }

@@ -63,8 +63,8 @@ extension FlatDocument {
                 guard open[top].remaining == 0 else { break }
                 let container = open.removeLast()
                 value = container.isObject
-                    ? .object(JSONObject(members: members.popArray(from: container.start), repeatedKeys: container.repeatedKeys))
-                    : .array(elements.popArray(from: container.start))
+                    ? .object(members.popMoving(from: container.start) { JSONObject(movingMembersFrom: $0, repeatedKeys: container.repeatedKeys) })
+                    : .array(elements.popMoving(from: container.start) { JSONArray(movingFrom: $0) })
             }
             if open.isEmpty { return value }
         }

@@ -1,11 +1,16 @@
 /// A scan sink that builds a `JSONValue` tree directly, in the same single pass.
 ///
-/// Values wait on one stack and member names on another until their container closes;
-/// they then move into the container's storage without copies or reference counting.
+/// Array elements wait on one stack and object members (name and value) on another
+/// until their container closes; they then move into the container's storage, one
+/// allocation of exact size, without copies or reference counting.
 struct JSONTreeSink: JSONScanSink, ~Copyable {
     let bytes: UnsafeBufferPointer<UInt8>
     private var values = MoveStack<JSONValue>()
+    private var members = MoveStack<JSONObject.Member>()
+    /// Names read whose value is not complete yet, innermost last.
     private var names = MoveStack<String>()
+    /// For each open container, whether it is an object, innermost last.
+    private var openIsObject: [Bool] = []
     /// Reused for strings with escapes.
     private var scratch: [UInt8] = []
 
@@ -26,32 +31,43 @@ struct JSONTreeSink: JSONScanSink, ~Copyable {
         return String(decoding: scratch, as: UTF8.self)
     }
 
+    /// A complete value goes to its object as a member (with the name read before it), or
+    /// to its array or the root as an element.
+    @inline(__always)
+    private mutating func complete(_ value: consuming JSONValue) {
+        if openIsObject.last == true, let name = names.pop() {
+            members.push(JSONObject.Member(key: name, value: value))
+        } else {
+            values.push(value)
+        }
+    }
+
     @inline(__always)
     mutating func literal(_ kind: FlatKind) -> Bool {
         switch kind {
-        case .true: values.push(.bool(true))
-        case .false: values.push(.bool(false))
-        default: values.push(.null)
+        case .true: complete(.bool(true))
+        case .false: complete(.bool(false))
+        default: complete(.null)
         }
         return true
     }
 
     @inline(__always)
     mutating func integer(_ value: Int, start: Int, length: Int) -> Bool {
-        values.push(.number(JSONNumber(storage: .integer(Int64(value)))))
+        complete(.number(JSONNumber(storage: .integer(Int64(value)))))
         return true
     }
 
     @inline(__always)
     mutating func number(start: Int, length: Int, isIntegerLiteral: Bool) -> Bool {
         let literal = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<(start + length)]), as: UTF8.self)
-        values.push(.number(JSONNumber(storage: .literal(literal))))
+        complete(.number(JSONNumber(storage: .literal(literal))))
         return true
     }
 
     @inline(__always)
     mutating func string(start: Int, length: Int, hasEscapes: Bool) -> Bool {
-        values.push(.string(text(start: start, length: length, hasEscapes: hasEscapes)))
+        complete(.string(text(start: start, length: length, hasEscapes: hasEscapes)))
         return true
     }
 
@@ -63,31 +79,16 @@ struct JSONTreeSink: JSONScanSink, ~Copyable {
 
     @inline(__always)
     mutating func begin(isObject: Bool) -> Int? {
-        isObject ? names.count : values.count
+        openIsObject.append(isObject)
+        return isObject ? members.count : values.count
     }
 
     mutating func end(isObject: Bool, token: Int, count: Int, hasRepeatedNames: Bool) -> Bool {
-        guard isObject else {
-            values.push(.array(values.popArray(from: values.count - count)))
-            return true
-        }
-        let valueStart = values.count - count
-        var members: [JSONObject.Member] = []
-        if count > 0 {
-            members = [JSONObject.Member](unsafeUninitializedCapacity: count) { buffer, initialized in
-                guard let destination = buffer.baseAddress else { return }
-                names.moveOut(from: token) { keys, keyCount in
-                    values.moveOut(from: valueStart) { memberValues, valueCount in
-                        for offset in 0..<min(keyCount, valueCount) {
-                            (destination + offset).initialize(
-                                to: JSONObject.Member(key: (keys + offset).move(), value: (memberValues + offset).move()))
-                        }
-                    }
-                }
-                initialized = count
-            }
-        }
-        values.push(.object(JSONObject(members: members, repeatedKeys: hasRepeatedNames)))
+        openIsObject.removeLast()
+        let value: JSONValue = isObject
+            ? .object(members.popMoving(from: token) { JSONObject(movingMembersFrom: $0, repeatedKeys: hasRepeatedNames) })
+            : .array(values.popMoving(from: token) { JSONArray(movingFrom: $0) })
+        complete(value)
         return true
     }
 }

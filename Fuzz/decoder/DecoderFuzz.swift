@@ -1,0 +1,135 @@
+// libFuzzer target for SmartCodable's tolerant decoder.
+//
+// Built and run by Scripts/fuzz.sh (`Scripts/fuzz.sh decoder`); see Fuzz/README.md.
+// Inputs go through the top-level entry points with the models of DecoderModels.swift:
+// bytes, text, a parsed `JSONValue` tree and Foundation objects (`[String: Any]`,
+// `[Any]`), single models and top-level arrays, `deserialize` and `SmartJSONDecoder`,
+// with and without options. Results are not checked (the decoder is tolerant by design);
+// the target finds crashes, hangs, leaks and memory errors. Every call runs inside
+// `SmartDiagnostics.collect`, so issues are recorded, and the reports are then read and
+// formatted by SmartSentinel, so the logging paths run as well.
+//
+// Speed: one decode of the large `Profile` model costs about half a millisecond in this
+// instrumented build, so running every entry point on every input would hold the fuzzer
+// to about a hundred inputs a second. Each input therefore takes one of six lanes, picked
+// by its length (`count % 6`); libFuzzer changes lengths all the time, so every lane sees
+// every kind of input, and small inputs run at thousands a second.
+
+import Foundation
+import SmartCore
+import SmartSentinel
+import SmartTransformers
+import SmartWrappers
+
+/// The libFuzzer entry point: called once per input.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func decoderFuzzTestOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
+    let data = count == 0 ? Data() : Data(bytes: start!, count: count)
+    let (_, reports) = SmartDiagnostics.collect { DecoderFuzz.decodeEverything(data) }
+    DecoderFuzz.exercise(reports)
+    return 0
+}
+
+enum DecoderFuzz {
+    /// A decoder with default settings.
+    static let plainDecoder = SmartJSONDecoder()
+
+    /// A decoder with the non-default strategies: snake-case keys, ISO 8601 dates and
+    /// strings for non-finite numbers.
+    static let configuredDecoder: SmartJSONDecoder = {
+        let decoder = SmartJSONDecoder()
+        decoder.smartKeyDecodingStrategy = .fromSnakeCase
+        decoder.smartDateDecodingStrategy = .iso8601
+        decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        return decoder
+    }()
+
+    /// Options for the `deserialize` calls that do not use the defaults.
+    static let options: Set<SmartDecodingOption> = [
+        .key(.fromSnakeCase),
+        .date(.secondsSince1970),
+        .float(.convertFromString(positiveInfinity: "+Infinity", negativeInfinity: "-Infinity", nan: "NaN")),
+        .logContext(header: "fuzz", footer: "end"),
+    ]
+
+    /// The entry points an input goes through; see the header for why they are split.
+    enum Lane: Int, CaseIterable {
+        case bytes, arraysAndPaths, jsonDecoder, text, tree, foundation
+    }
+
+    static func decodeEverything(_ data: Data) {
+        let lane = Lane(rawValue: data.count % Lane.allCases.count)!
+        switch lane {
+        case .bytes:
+            // The main entry points: bytes into a model and into a top-level array.
+            _ = Profile.deserialize(from: data)
+            _ = [Profile].deserialize(from: data)
+
+        case .arraysAndPaths:
+            // The recursive class, arrays of it, designated paths and non-default options.
+            _ = Node.deserialize(from: data)
+            _ = [Node].deserialize(from: data)
+            _ = [Tag].deserialize(from: data, designatedPath: "data.0.tags")
+            _ = Profile.deserialize(from: data, designatedPath: "data.profile", options: options)
+
+        case .jsonDecoder:
+            // SmartJSONDecoder: the JSONDecoder override, and smartDecode into a model
+            // array, a dictionary of scalars and nested arrays.
+            _ = try? plainDecoder.decode(Profile.self, from: data)
+            _ = try? configuredDecoder.smartDecode([Tag].self, from: data)
+            _ = try? plainDecoder.smartDecode([String: Int].self, from: data)
+            _ = try? plainDecoder.smartDecode([[Double]].self, from: data)
+
+        case .text:
+            // The String entry points (for UTF-8 inputs), then encoding what was decoded,
+            // so models built from fallbacks are written back too.
+            guard let text = String(data: data, encoding: .utf8) else { return }
+            let profile = Profile.deserialize(from: text)
+            _ = try? configuredDecoder.smartDecode(Node.self, from: text)
+            _ = profile?.toJSONString()
+
+        case .tree, .foundation:
+            // Trees and Foundation objects, only for inputs that are JSON (trailing commas
+            // allowed, as `deserialize` itself allows). Foundation's JSONSerialization is
+            // only asked about documents this parser accepted, so its own limits are not
+            // under test.
+            guard let tree = try? JSONValue(parsing: data, options: JSONParsingOptions(allowsTrailingCommas: true)) else { return }
+            if lane == .tree {
+                _ = try? plainDecoder.smartDecode(Profile.self, from: tree)
+                _ = try? configuredDecoder.smartDecode([Node].self, from: tree)
+            } else {
+                // From JSONSerialization, and from the tree's own `anyValue` (which keeps
+                // big numbers as UInt64 or Decimal).
+                if let object = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) {
+                    decodeFoundation(object)
+                }
+                decodeFoundation(tree.anyValue)
+            }
+        }
+    }
+
+    /// `[String: Any]` and `[Any]` inputs (anything else is passed to smartDecode as is).
+    static func decodeFoundation(_ object: Any) {
+        if let dictionary = object as? [String: Any] {
+            _ = Profile.deserialize(from: dictionary)
+        } else if let array = object as? [Any] {
+            _ = [Profile].deserialize(from: array)
+        }
+        _ = try? plainDecoder.smartDecode(Node.self, from: object)
+    }
+
+    /// Reads every part of the reports the calls produced, and formats each one as the
+    /// sentinel would log it.
+    static func exercise(_ reports: [SmartDecodingReport]) {
+        for report in reports {
+            for issue in report.issues {
+                _ = issue.description
+                _ = issue.location
+                _ = issue.path
+            }
+            _ = SmartSentinel.format(report, level: .verbose)
+        }
+        // The alert level filters issues differently; once per input is enough.
+        if let first = reports.first { _ = SmartSentinel.format(first, level: .alert) }
+    }
+}

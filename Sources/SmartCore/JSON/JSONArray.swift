@@ -1,0 +1,312 @@
+/// The elements of a JSON array: the payload of `JSONValue.array`.
+///
+/// A value type with copy-on-write storage, like `Array`: the elements live in one heap
+/// allocation, shared by copies until one of them is changed. Unlike `Array`, freeing it
+/// never recurses into nested containers, so a value nested any number of levels deep
+/// can be released on any thread (see `JSONTeardown`).
+///
+/// ```swift
+/// var tags: JSONArray = ["a", "b"]
+/// tags.append(3)
+/// let json = JSONValue.array(tags)     // ["a","b",3]
+/// let plain: [JSONValue] = tags.elements
+/// ```
+///
+/// `Sendable` as `Array` is: storage is shared only while no copy changes it.
+public struct JSONArray: @unchecked Sendable {
+    /// nil while the array is empty and has reserved no capacity.
+    var storage: JSONArrayStorage?
+
+    /// An empty array; it allocates nothing.
+    public init() {
+        storage = nil
+    }
+
+    init(storage: JSONArrayStorage?) {
+        self.storage = storage
+    }
+
+    /// An array holding `elements`, in order. Another `JSONArray` is shared, not copied.
+    public init(_ elements: some Sequence<JSONValue>) {
+        if let same = elements as? JSONArray {
+            self = same
+            return
+        }
+        if let copied = elements.withContiguousStorageIfAvailable({ JSONArray(copying: $0) }) {
+            self = copied
+            return
+        }
+        self.init()
+        reserveCapacity(elements.underestimatedCount)
+        for element in elements { append(element) }
+    }
+
+    /// An array holding copies of `buffer`'s elements, in storage of exactly that size.
+    init(copying buffer: UnsafeBufferPointer<JSONValue>) {
+        guard let source = buffer.baseAddress, !buffer.isEmpty else {
+            storage = nil
+            return
+        }
+        let storage = JSONArrayStorage.allocate(capacity: buffer.count)
+        storage.withPointers { header, elements in
+            elements.initialize(from: source, count: buffer.count)
+            header.pointee.count = buffer.count
+        }
+        self.storage = storage
+    }
+
+    /// An array that takes `buffer`'s elements by moving them into one allocation of
+    /// exactly their size; `buffer` is left uninitialized. For the parser and bridges.
+    init(movingFrom buffer: UnsafeMutableBufferPointer<JSONValue>) {
+        guard let source = buffer.baseAddress, !buffer.isEmpty else {
+            storage = nil
+            return
+        }
+        let storage = JSONArrayStorage.allocate(capacity: buffer.count)
+        storage.withPointers { header, elements in
+            elements.moveInitialize(from: source, count: buffer.count)
+            header.pointee.count = buffer.count
+        }
+        self.storage = storage
+    }
+
+    /// The elements as a Swift array (a copy of this array's element list; the elements
+    /// themselves are shared, as copies of values are).
+    public var elements: [JSONValue] {
+        let count = self.count
+        guard count > 0 else { return [] }
+        return [JSONValue](unsafeUninitializedCapacity: count) { buffer, initialized in
+            withElements { source in
+                if let destination = buffer.baseAddress, let from = source.baseAddress {
+                    destination.initialize(from: from, count: source.count)
+                    initialized = source.count
+                }
+            }
+        }
+    }
+
+    /// How many elements the array can hold before it needs a new allocation.
+    public var capacity: Int { storage?.elementCapacity ?? 0 }
+
+    /// Calls `body` with the elements in place, for reading.
+    @inline(__always)
+    func withElements<R>(_ body: (UnsafeBufferPointer<JSONValue>) throws -> R) rethrows -> R {
+        guard let storage else { return try body(UnsafeBufferPointer(start: nil, count: 0)) }
+        return try storage.withPointers { header, elements in
+            try body(UnsafeBufferPointer(start: elements, count: header.pointee.count))
+        }
+    }
+
+    /// The storage, referenced only by this array and with room for `minimumCapacity`
+    /// elements: copied when shared, moved to a larger allocation when full.
+    @inline(__always)
+    mutating func uniqueStorage(minimumCapacity: Int) -> JSONArrayStorage {
+        let unique = isKnownUniquelyReferenced(&storage)
+        if unique, let storage, storage.elementCapacity >= minimumCapacity {
+            return storage
+        }
+        return replaceStorage(minimumCapacity: minimumCapacity, moving: unique)
+    }
+
+    private mutating func replaceStorage(minimumCapacity: Int, moving: Bool) -> JSONArrayStorage {
+        let fresh: JSONArrayStorage
+        if let storage {
+            fresh = storage.resized(capacity: minimumCapacity, moving: moving)
+        } else {
+            fresh = JSONArrayStorage.allocate(capacity: minimumCapacity)
+        }
+        storage = fresh
+        return fresh
+    }
+
+    /// The capacity to grow to when `needed` elements do not fit in `current`.
+    static func grownCapacity(current: Int, needed: Int) -> Int {
+        let doubled = current <= Int.max / 2 ? current * 2 : Int.max
+        return Swift.max(needed, doubled, 4)
+    }
+
+    /// Stops the program when `position` is not a valid element index, as `Array` does.
+    @inline(__always)
+    private func checkIndex(_ position: Int) {
+        precondition(position >= 0 && position < count, "JSONArray index out of range")
+    }
+}
+
+// MARK: - Collections
+
+extension JSONArray: RandomAccessCollection, MutableCollection {
+    public typealias Index = Int
+    public typealias Indices = Range<Int>
+
+    /// Always 0.
+    public var startIndex: Int { 0 }
+
+    /// The element count.
+    public var endIndex: Int { storage?.elementCount ?? 0 }
+
+    /// How many elements the array holds.
+    public var count: Int { storage?.elementCount ?? 0 }
+
+    /// `true` when the array has no elements.
+    public var isEmpty: Bool { count == 0 }
+
+    /// The element at `position`, which must be a valid index.
+    public subscript(position: Int) -> JSONValue {
+        get {
+            checkIndex(position)
+            return withElements { $0[position] }
+        }
+        set {
+            checkIndex(position)
+            let storage = uniqueStorage(minimumCapacity: 0)
+            storage.withPointers { _, elements in
+                elements[position] = newValue
+            }
+        }
+    }
+
+    /// The elements in `bounds`, sharing this array's storage. Setting copies the new
+    /// elements in; they must be as many as `bounds` covers.
+    public subscript(bounds: Range<Int>) -> Slice<JSONArray> {
+        get {
+            precondition(bounds.lowerBound >= 0 && bounds.upperBound <= count, "JSONArray range out of bounds")
+            return Slice(base: self, bounds: bounds)
+        }
+        set {
+            precondition(newValue.count == bounds.count, "A slice assignment must keep the element count")
+            replaceSubrange(bounds, with: newValue)
+        }
+    }
+
+    /// Calls `body` with the elements in place (always available).
+    public func withContiguousStorageIfAvailable<R>(_ body: (UnsafeBufferPointer<JSONValue>) throws -> R) rethrows -> R? {
+        try withElements(body)
+    }
+
+    /// Calls `body` with the elements in place for changing them (always available; the
+    /// storage is made unique first). `body` must not replace the buffer.
+    public mutating func withContiguousMutableStorageIfAvailable<R>(
+        _ body: (inout UnsafeMutableBufferPointer<JSONValue>) throws -> R
+    ) rethrows -> R? {
+        let count = self.count
+        guard count > 0 else {
+            var empty = UnsafeMutableBufferPointer<JSONValue>(start: nil, count: 0)
+            return try body(&empty)
+        }
+        let storage = uniqueStorage(minimumCapacity: 0)
+        return try storage.withPointers { _, elements in
+            var buffer = UnsafeMutableBufferPointer(start: elements, count: count)
+            defer {
+                precondition(buffer.baseAddress == elements && buffer.count == count, "JSONArray storage replaced")
+            }
+            return try body(&buffer)
+        }
+    }
+}
+
+extension JSONArray: RangeReplaceableCollection {
+    /// Makes room for `minimumCapacity` elements, so appending up to that many does not
+    /// allocate again.
+    public mutating func reserveCapacity(_ minimumCapacity: Int) {
+        guard minimumCapacity > capacity || !isKnownUniquelyReferenced(&storage) else { return }
+        guard minimumCapacity > 0 || storage != nil else { return }
+        _ = uniqueStorage(minimumCapacity: Swift.max(minimumCapacity, count))
+    }
+
+    /// Adds `element` at the end; no allocation when the capacity suffices.
+    public mutating func append(_ element: JSONValue) {
+        let count = self.count
+        let storage: JSONArrayStorage
+        if isKnownUniquelyReferenced(&self.storage), let current = self.storage, current.elementCapacity > count {
+            storage = current
+        } else {
+            storage = uniqueStorage(minimumCapacity: JSONArray.grownCapacity(current: capacity, needed: count + 1))
+        }
+        storage.withPointers { header, elements in
+            (elements + count).initialize(to: element)
+            header.pointee.count = count + 1
+        }
+    }
+
+    /// Replaces the elements in `subrange` with `newElements`; in place when the storage
+    /// is unique and large enough.
+    public mutating func replaceSubrange<C: Collection<JSONValue>>(_ subrange: Range<Int>, with newElements: C) {
+        let oldCount = count
+        precondition(subrange.lowerBound >= 0 && subrange.upperBound <= oldCount, "JSONArray range out of bounds")
+        // `newElements` may be a view of this very array (`a.replaceSubrange(r, with: a[i...])`)
+        // whose reference to the storage the optimizer may have left out, so the storage
+        // can look unique while the view still reads it: take the elements out first.
+        let incoming = ContiguousArray(newElements)
+        let insertCount = incoming.count
+        let newCount = oldCount - subrange.count + insertCount
+        guard newCount > 0 || storage != nil else { return }
+        let needed = newCount > capacity ? JSONArray.grownCapacity(current: capacity, needed: newCount) : newCount
+        let storage = uniqueStorage(minimumCapacity: needed)
+        storage.withPointers { header, elements in
+            // Free the replaced elements, shift the tail into place, then fill the gap.
+            (elements + subrange.lowerBound).deinitialize(count: subrange.count)
+            let tailCount = oldCount - subrange.upperBound
+            (elements + subrange.lowerBound + insertCount).moveInitialize(from: elements + subrange.upperBound, count: tailCount)
+            incoming.withUnsafeBufferPointer { source in
+                if let first = source.baseAddress {
+                    (elements + subrange.lowerBound).initialize(from: first, count: insertCount)
+                }
+            }
+            header.pointee.count = newCount
+        }
+    }
+
+    /// Adds the elements of `newElements` at the end, allocating at most once.
+    public mutating func append(contentsOf newElements: some Sequence<JSONValue>) {
+        // Taken out first, as in `replaceSubrange`: the sequence may be this array itself.
+        let incoming = ContiguousArray(newElements)
+        guard !incoming.isEmpty else { return }
+        let count = self.count
+        let newCount = count + incoming.count
+        let storage = uniqueStorage(
+            minimumCapacity: newCount > capacity ? JSONArray.grownCapacity(current: capacity, needed: newCount) : newCount)
+        storage.withPointers { header, elements in
+            incoming.withUnsafeBufferPointer { source in
+                if let first = source.baseAddress {
+                    (elements + count).initialize(from: first, count: source.count)
+                }
+            }
+            header.pointee.count = newCount
+        }
+    }
+
+    /// Removes every element; the allocation is kept only when asked and unshared.
+    public mutating func removeAll(keepingCapacity keepCapacity: Bool = false) {
+        if keepCapacity {
+            replaceSubrange(0..<count, with: EmptyCollection())
+        } else {
+            storage = nil
+        }
+    }
+}
+
+// MARK: - Literals, equality, text
+
+extension JSONArray: ExpressibleByArrayLiteral {
+    /// An array of the literal's elements.
+    public init(arrayLiteral elements: JSONValue...) {
+        self.init(elements)
+    }
+}
+
+extension JSONArray: Hashable {
+    /// Element-wise equality, as for `JSONValue`; safe at any depth.
+    public static func == (lhs: JSONArray, rhs: JSONArray) -> Bool {
+        JSONValue.array(lhs) == JSONValue.array(rhs)
+    }
+
+    /// Consistent with `==`: as `JSONValue.array(self)` hashes.
+    public func hash(into hasher: inout Hasher) {
+        JSONValue.array(self).hash(into: &hasher)
+    }
+}
+
+extension JSONArray: CustomStringConvertible {
+    /// Compact JSON text, as `JSONValue.description` writes it.
+    public var description: String { JSONValue.array(self).description }
+}
