@@ -1,63 +1,63 @@
 import Foundation
 
-/// A leaf type the encoder writes straight as a JSON value, following the call's
+/// A leaf type the encoders write straight as a JSON value, following the call's
 /// strategies: the encoding side of `Conversion`.
 protocol EncodableScalar: Encodable {
-    func jsonValue(in encoder: SmartEncoderImpl) throws -> JSONValue
+    func jsonValue(in encoder: any ScalarEncodingContext) throws -> JSONValue
 }
 
 extension Bool: EncodableScalar {
-    func jsonValue(in encoder: SmartEncoderImpl) throws -> JSONValue { .bool(self) }
+    func jsonValue(in encoder: any ScalarEncodingContext) throws -> JSONValue { .bool(self) }
 }
 
 extension String: EncodableScalar {
-    func jsonValue(in encoder: SmartEncoderImpl) throws -> JSONValue { .string(self) }
+    func jsonValue(in encoder: any ScalarEncodingContext) throws -> JSONValue { .string(self) }
 }
 
-extension Int: EncodableScalar { func jsonValue(in encoder: SmartEncoderImpl) throws -> JSONValue { .number(JSONNumber(self)) } }
-extension Int8: EncodableScalar { func jsonValue(in encoder: SmartEncoderImpl) throws -> JSONValue { .number(JSONNumber(self)) } }
-extension Int16: EncodableScalar { func jsonValue(in encoder: SmartEncoderImpl) throws -> JSONValue { .number(JSONNumber(self)) } }
-extension Int32: EncodableScalar { func jsonValue(in encoder: SmartEncoderImpl) throws -> JSONValue { .number(JSONNumber(self)) } }
-extension Int64: EncodableScalar { func jsonValue(in encoder: SmartEncoderImpl) throws -> JSONValue { .number(JSONNumber(self)) } }
-extension UInt: EncodableScalar { func jsonValue(in encoder: SmartEncoderImpl) throws -> JSONValue { .number(JSONNumber(self)) } }
-extension UInt8: EncodableScalar { func jsonValue(in encoder: SmartEncoderImpl) throws -> JSONValue { .number(JSONNumber(self)) } }
-extension UInt16: EncodableScalar { func jsonValue(in encoder: SmartEncoderImpl) throws -> JSONValue { .number(JSONNumber(self)) } }
-extension UInt32: EncodableScalar { func jsonValue(in encoder: SmartEncoderImpl) throws -> JSONValue { .number(JSONNumber(self)) } }
-extension UInt64: EncodableScalar { func jsonValue(in encoder: SmartEncoderImpl) throws -> JSONValue { .number(JSONNumber(self)) } }
+extension Int: EncodableScalar { func jsonValue(in encoder: any ScalarEncodingContext) throws -> JSONValue { .number(JSONNumber(self)) } }
+extension Int8: EncodableScalar { func jsonValue(in encoder: any ScalarEncodingContext) throws -> JSONValue { .number(JSONNumber(self)) } }
+extension Int16: EncodableScalar { func jsonValue(in encoder: any ScalarEncodingContext) throws -> JSONValue { .number(JSONNumber(self)) } }
+extension Int32: EncodableScalar { func jsonValue(in encoder: any ScalarEncodingContext) throws -> JSONValue { .number(JSONNumber(self)) } }
+extension Int64: EncodableScalar { func jsonValue(in encoder: any ScalarEncodingContext) throws -> JSONValue { .number(JSONNumber(self)) } }
+extension UInt: EncodableScalar { func jsonValue(in encoder: any ScalarEncodingContext) throws -> JSONValue { .number(JSONNumber(self)) } }
+extension UInt8: EncodableScalar { func jsonValue(in encoder: any ScalarEncodingContext) throws -> JSONValue { .number(JSONNumber(self)) } }
+extension UInt16: EncodableScalar { func jsonValue(in encoder: any ScalarEncodingContext) throws -> JSONValue { .number(JSONNumber(self)) } }
+extension UInt32: EncodableScalar { func jsonValue(in encoder: any ScalarEncodingContext) throws -> JSONValue { .number(JSONNumber(self)) } }
+extension UInt64: EncodableScalar { func jsonValue(in encoder: any ScalarEncodingContext) throws -> JSONValue { .number(JSONNumber(self)) } }
 
 extension Double: EncodableScalar {
-    func jsonValue(in encoder: SmartEncoderImpl) throws -> JSONValue { try encoder.floatingValue(self) }
+    func jsonValue(in encoder: any ScalarEncodingContext) throws -> JSONValue { try encoder.floatingValue(self) }
 }
 
 extension Float: EncodableScalar {
-    func jsonValue(in encoder: SmartEncoderImpl) throws -> JSONValue {
+    func jsonValue(in encoder: any ScalarEncodingContext) throws -> JSONValue {
         isFinite ? .number(JSONNumber(self)) : try encoder.floatingValue(Double(self))
     }
 }
 
 extension CGFloat: EncodableScalar {
-    func jsonValue(in encoder: SmartEncoderImpl) throws -> JSONValue { try encoder.floatingValue(Double(self)) }
+    func jsonValue(in encoder: any ScalarEncodingContext) throws -> JSONValue { try encoder.floatingValue(Double(self)) }
 }
 
 extension Decimal: EncodableScalar {
-    func jsonValue(in encoder: SmartEncoderImpl) throws -> JSONValue {
+    func jsonValue(in encoder: any ScalarEncodingContext) throws -> JSONValue {
         guard !isNaN else { return try encoder.floatingValue(.nan) }
         return .number(JSONNumber(self))
     }
 }
 
 extension URL: EncodableScalar {
-    func jsonValue(in encoder: SmartEncoderImpl) throws -> JSONValue { .string(absoluteString) }
+    func jsonValue(in encoder: any ScalarEncodingContext) throws -> JSONValue { .string(absoluteString) }
 }
 
 extension Data: EncodableScalar {
-    func jsonValue(in encoder: SmartEncoderImpl) throws -> JSONValue { .string(base64EncodedString()) }
+    func jsonValue(in encoder: any ScalarEncodingContext) throws -> JSONValue { .string(base64EncodedString()) }
 }
 
 extension Date: EncodableScalar {
-    func jsonValue(in encoder: SmartEncoderImpl) throws -> JSONValue { try encoder.dateValue(self) }
+    func jsonValue(in encoder: any ScalarEncodingContext) throws -> JSONValue { try encoder.dateValue(self) }
 }
 
 extension JSONValue: EncodableScalar {
-    func jsonValue(in encoder: SmartEncoderImpl) throws -> JSONValue { self }
+    func jsonValue(in encoder: any ScalarEncodingContext) throws -> JSONValue { self }
 }

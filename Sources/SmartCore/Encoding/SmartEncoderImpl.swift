@@ -5,14 +5,12 @@ import Foundation
 /// Like the decoder, one instance walks the whole model: each nested value is a pushed
 /// frame, finished into a `JSONValue` as soon as its `encode(to:)` returns. Keys are
 /// written in the order the model encodes them (declaration order for synthesized code).
-final class SmartEncoderImpl: Encoder {
+final class SmartEncoderImpl: Encoder, ScalarEncodingContext {
     let settings: EncodingSettings
     var userInfo: [CodingUserInfoKey: Any]
     private let basePath: [any CodingKey]
     /// Owned by this encoder: allocated in `init`, freed in `deinit`.
     private let state: UnsafeMutablePointer<EncoderState>
-
-    private static let isoFormatter = LockedValue(ISO8601DateFormatter())
 
     init(settings: EncodingSettings, userInfo: [CodingUserInfoKey: Any] = [:], codingPath: [any CodingKey] = []) {
         self.settings = settings
@@ -140,45 +138,12 @@ final class SmartEncoderImpl: Encoder {
         return converted
     }
 
-    /// A double, or what the float strategy says for NaN and infinities.
-    func floatingValue(_ value: Double) throws -> JSONValue {
-        if value.isFinite { return .number(JSONNumber(value)) }
-        switch settings.floatStrategy {
-        case .convertToString(let positive, let negative, let nan):
-            return .string(value.isNaN ? nan : (value < 0 ? negative : positive))
-        default:
-            throw EncodingError.invalidValue(
-                value,
-                EncodingError.Context(
-                    codingPath: codingPath,
-                    debugDescription: "\(value) has no JSON form; use .float(.convertToString(positiveInfinity:negativeInfinity:nan:)) to write it as a string."))
-        }
-    }
-
-    /// A date by the call's strategy (Unix seconds by default).
-    func dateValue(_ date: Date) throws -> JSONValue {
-        switch settings.dateStrategy {
-        case .deferredToDate:
-            return try floatingValue(date.timeIntervalSinceReferenceDate)
-        case .secondsSince1970:
-            return try floatingValue(date.timeIntervalSince1970)
-        case .millisecondsSince1970:
-            return try floatingValue(date.timeIntervalSince1970 * 1000)
-        case .iso8601:
-            return .string(SmartEncoderImpl.isoFormatter.write { $0.string(from: date) })
-        case .custom(let write):
-            state.pointee.frames.append(EncodingFrame(step: .same))
-            defer { state.pointee.frames.removeLast() }
-            try write(date, self)
-            return state.pointee.frames[currentLevel].slot.finish() ?? .object(JSONObject())
-        #if canImport(Darwin)
-        case .formatted(let formatter):
-            // Apple's Foundation has this case; elsewhere `.formatted` is built on `.custom`.
-            return .string(formatter.string(from: date))
-        #endif
-        @unknown default:
-            return try floatingValue(date.timeIntervalSince1970)
-        }
+    /// What a `.custom` date strategy writes, on a level of its own.
+    func customDate(_ date: Date, _ write: @Sendable (Date, any Encoder) throws -> Void) throws -> JSONValue {
+        state.pointee.frames.append(EncodingFrame(step: .same))
+        defer { state.pointee.frames.removeLast() }
+        try write(date, self)
+        return state.pointee.frames[currentLevel].slot.finish() ?? .object(JSONObject())
     }
 
     /// A separate encoder for `super` encoding, sharing this call's settings.

@@ -49,14 +49,13 @@ open class SmartJSONEncoder: JSONEncoder, @unchecked Sendable {
     /// - Throws: `EncodingError.invalidValue` for values JSON cannot hold (NaN or an
     ///   infinity under the default float strategy) or errors thrown by custom encodings.
     open override func encode<T: Encodable>(_ value: T) throws -> Data {
-        let tree = try TopLevelEncoding.encode(value, settings: makeSettings(), userInfo: userInfo)
         let formatting = outputFormatting
         var writing = JSONWritingOptions()
         writing.prettyPrinted = formatting.contains(.prettyPrinted)
         writing.sortedKeys = formatting.contains(.sortedKeys)
         do {
-            return try tree.jsonData(options: writing)
-        } catch {
+            return try TopLevelEncoding.encodedText(value, settings: makeSettings(), userInfo: userInfo, writing: writing)
+        } catch let error as JSONWriteError {
             throw EncodingError.invalidValue(value, EncodingError.Context(codingPath: [], debugDescription: error.description, underlyingError: error))
         }
     }

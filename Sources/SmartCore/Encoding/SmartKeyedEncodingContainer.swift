@@ -18,12 +18,7 @@ struct SmartKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoc
     /// the value and returns something JSON can hold.
     private func transformed<T>(_ value: T, forKey key: Key) -> JSONValue? {
         guard let transformers = model?.transformers, let transformer = transformers[key.stringValue] else { return nil }
-        var output = transformer.transformToJSON(value)
-        if output == nil, let wrapper = value as? any SmartTransformableWrapper {
-            output = transformer.transformToJSON(wrapper.transformableValue)
-        }
-        guard let output else { return nil }
-        return try? JSONValue(any: output)
+        return TransformerEncoding.json(of: value, with: transformer)
     }
 
     @inline(__always)

@@ -37,12 +37,31 @@ enum TopLevelEncoding {
         destination.deliver(SmartDecodingReport(rootType: name, issues: [issue], succeeded: false))
     }
 
-    /// JSON text with the library's output conventions: `/` unescaped, declaration order.
-    static func text(of value: JSONValue, prettyPrint: Bool, sortedKeys: Bool = false, rootType: Any.Type) -> String? {
+    /// JSON text for `value` with the library's output conventions (declaration order,
+    /// `/` unescaped): streamed straight to text when the settings allow (no key strategy,
+    /// no mapped keys, no sorting) and the value encodes in order, else encoded to a tree
+    /// and written. Both give the same text.
+    static func encodedText<T: Encodable>(
+        _ value: T, settings: EncodingSettings, userInfo: [CodingUserInfoKey: Any] = [:], writing: JSONWritingOptions
+    ) throws -> Data {
+        if settings.keyStrategy == .useDefaultKeys, !settings.useMappedKeys, !writing.sortedKeys,
+           let streamed = try StreamingEncoder.data(value, settings: settings, userInfo: userInfo, options: writing) {
+            return streamed
+        }
+        return try encode(value, settings: settings, userInfo: userInfo).jsonData(options: writing)
+    }
+
+    /// The tolerant form behind `toData` and `toJSONString`: nil instead of an error, and
+    /// the reason goes to diagnostics.
+    static func tolerantText<T: Encodable>(
+        _ value: T, options: Set<SmartEncodingOption>?, useMappedKeys: Bool, prettyPrint: Bool
+    ) -> Data? {
         do {
-            return try value.jsonString(options: JSONWritingOptions(prettyPrinted: prettyPrint, sortedKeys: sortedKeys))
+            return try encodedText(
+                value, settings: EncodingSettings(options: options, useMappedKeys: useMappedKeys),
+                writing: JSONWritingOptions(prettyPrinted: prettyPrint))
         } catch {
-            report(failureOf: rootType, reason: "Writing JSON failed: \(error)")
+            report(failureOf: T.self, reason: "Encoding failed: \(error)")
             return nil
         }
     }

@@ -11,18 +11,22 @@ extension JSONValue {
     /// - Throws: `JSONWriteError.nonFiniteNumber` for NaN or an infinity, unless
     ///   `options.nonFiniteNumbers` gives strings for them.
     public func jsonBytes(options: JSONWritingOptions = JSONWritingOptions()) throws(JSONWriteError) -> [UInt8] {
-        var writer = JSONWriter(options: options)
-        try writer.write(self)
-        return writer.output
+        var output = JSONOutput(options: options)
+        try JSONWriter.write(self, into: &output)
+        return output.bytes
     }
 
     /// The value as UTF-8 JSON text in `Data`. See `jsonBytes(options:)`.
     public func jsonData(options: JSONWritingOptions = JSONWritingOptions()) throws(JSONWriteError) -> Data {
-        Data(try jsonBytes(options: options))
+        var output = JSONOutput(options: options)
+        try JSONWriter.write(self, into: &output)
+        return output.takeData()
     }
 
     /// The value as JSON text. See `jsonBytes(options:)`.
     public func jsonString(options: JSONWritingOptions = JSONWritingOptions()) throws(JSONWriteError) -> String {
-        String(decoding: try jsonBytes(options: options), as: UTF8.self)
+        var output = JSONOutput(options: options)
+        try JSONWriter.write(self, into: &output)
+        return output.string
     }
 }

@@ -20,21 +20,15 @@ extension SmartEncodable {
     public func toJSONString(
         useMappedKeys: Bool = false, options: Set<SmartEncodingOption>? = nil, prettyPrint: Bool = false
     ) -> String? {
-        guard let value = TopLevelEncoding.tolerant(self, options: options, useMappedKeys: useMappedKeys) else { return nil }
-        return TopLevelEncoding.text(of: value, prettyPrint: prettyPrint, rootType: Self.self)
+        TopLevelEncoding.tolerantText(self, options: options, useMappedKeys: useMappedKeys, prettyPrint: prettyPrint)
+            .map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// The model as UTF-8 JSON bytes (see `toJSONString`). Nil when it cannot be encoded.
     public func toData(
         useMappedKeys: Bool = false, options: Set<SmartEncodingOption>? = nil, prettyPrint: Bool = false
     ) -> Data? {
-        guard let value = TopLevelEncoding.tolerant(self, options: options, useMappedKeys: useMappedKeys) else { return nil }
-        do {
-            return try value.jsonData(options: JSONWritingOptions(prettyPrinted: prettyPrint))
-        } catch {
-            TopLevelEncoding.report(failureOf: Self.self, reason: "Writing JSON failed: \(error)")
-            return nil
-        }
+        TopLevelEncoding.tolerantText(self, options: options, useMappedKeys: useMappedKeys, prettyPrint: prettyPrint)
     }
 }
 
@@ -51,7 +45,7 @@ extension Array where Element: SmartEncodable {
     public func toJSONString(
         useMappedKeys: Bool = false, options: Set<SmartEncodingOption>? = nil, prettyPrint: Bool = false
     ) -> String? {
-        guard let value = TopLevelEncoding.tolerant(self, options: options, useMappedKeys: useMappedKeys) else { return nil }
-        return TopLevelEncoding.text(of: value, prettyPrint: prettyPrint, rootType: [Element].self)
+        TopLevelEncoding.tolerantText(self, options: options, useMappedKeys: useMappedKeys, prettyPrint: prettyPrint)
+            .map { String(decoding: $0, as: UTF8.self) }
     }
 }
