@@ -35,7 +35,7 @@ extension ConvertibleInteger {
     @inline(__always)
     static func exactValue(from value: FlatCursor, in decoder: SmartDecoderImpl) -> Self? {
         let entry = value.entry
-        if entry.kind == .integer { return Self(exactly: entry.payload) }
+        if entry.kind == .integer { return Self(exactly: entry.integer) }
         return Conversion.exactInteger(value, as: Self.self)
     }
 
@@ -133,7 +133,7 @@ extension Double: ConvertibleScalar {
     @inline(__always)
     static func exactValue(from value: FlatCursor, in decoder: SmartDecoderImpl) -> Double? {
         let entry = value.entry
-        if entry.kind == .integer { return Double(entry.payload) }
+        if entry.kind == .integer { return Double(entry.integer) }
         return Conversion.exactDouble(value)
     }
 

@@ -88,7 +88,7 @@ struct FlatDocumentTests {
         #expect(root.entry.payload == document.entryCount)
         func member(_ name: String) throws -> FlatCursor { try #require(KeyLookup.value(named: name, in: root)) }
         #expect(try member("i").entry.kind == .integer)
-        #expect(try member("i").entry.payload == -12)
+        #expect(try member("i").entry.integer == -12)
         #expect(try member("big").entry.kind == .number)
         #expect(try member("big").entry.has(FlatEntry.isIntegerLiteral))
         #expect(try member("z").entry.kind == .number)

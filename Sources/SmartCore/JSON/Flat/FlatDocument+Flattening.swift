@@ -44,7 +44,7 @@ extension FlatDocument {
                         stored = sink.number(start: start, length: length, isIntegerLiteral: number.isIntegerLiteral)
                     case .nonFinite(let double):
                         stored = sink.entries.append(
-                            FlatEntry(kind: .number, flags: FlatEntry.isNonFinite, payload: Int(truncatingIfNeeded: double.bitPattern)))
+                            FlatEntry(kind: .number, flags: FlatEntry.isNonFinite, wideValue: Int64(bitPattern: double.bitPattern)))
                     }
                 case .string(let string):
                     let (start, length) = appendText(string)

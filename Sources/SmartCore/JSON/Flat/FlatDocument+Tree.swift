@@ -30,10 +30,10 @@ extension FlatDocument {
             case .null: value = .null
             case .false: value = .bool(false)
             case .true: value = .bool(true)
-            case .integer: value = .number(JSONNumber(storage: .integer(Int64(entry.payload))))
+            case .integer: value = .number(JSONNumber(storage: .integer(entry.wideValue)))
             case .number:
                 if entry.has(FlatEntry.isNonFinite) {
-                    value = .number(JSONNumber(storage: .nonFinite(Double(bitPattern: UInt64(truncatingIfNeeded: entry.payload)))))
+                    value = .number(JSONNumber(storage: .nonFinite(Double(bitPattern: UInt64(bitPattern: entry.wideValue)))))
                 } else {
                     value = .number(JSONNumber(storage: .literal(String(decoding: literalBytes(at: cursor), as: UTF8.self))))
                 }

@@ -4,11 +4,11 @@ import Foundation
 /// name, in document order, pointing into the input bytes.
 ///
 /// Design notes.
-/// - **What an entry holds.** Its kind, a byte length and one word of payload (see
-///   `FlatEntry`): where a string or number literal starts in the input, the value of a
-///   short integer, or for an array or object the number of elements or members and the
-///   index of the first entry after it. Nothing is copied out of the input while parsing.
-/// - **Why it is fast.** Parsing writes 16 bytes per value into one growing buffer: no
+/// - **What an entry holds.** Its kind, a byte length and a 32-bit payload in 12 bytes
+///   (see `FlatEntry`): where a string or number literal starts in the input, the value
+///   of a short integer, or for an array or object the number of elements or members and
+///   the index of the first entry after it. Nothing is copied out of the input.
+/// - **Why it is fast.** Parsing writes 12 bytes per value into one growing buffer: no
 ///   `String`, no array, no object is allocated. The decoder materializes a `String` or
 ///   a number only when a property asks for it, and compares member names as UTF-8 bytes
 ///   against each coding key's cached bytes, so names that are only compared never

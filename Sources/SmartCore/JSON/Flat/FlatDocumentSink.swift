@@ -13,7 +13,7 @@ struct FlatDocumentSink: JSONScanSink, ~Copyable {
 
     @inline(__always)
     mutating func integer(_ value: Int, start: Int, length: Int) -> Bool {
-        entries.append(FlatEntry(kind: .integer, length: UInt32(truncatingIfNeeded: length), payload: value))
+        entries.append(FlatEntry(kind: .integer, wideValue: Int64(value)))
     }
 
     @inline(__always)

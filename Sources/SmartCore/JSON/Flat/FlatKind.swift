@@ -4,7 +4,7 @@ enum FlatKind: UInt8 {
     case `false`
     case `true`
     /// A plain integer literal (no fraction, no exponent, not `-0`) of at most 18 digits
-    /// that fits `Int`; the entry's payload is its value.
+    /// that fits `Int`; the entry holds its value.
     case integer
     /// Any other number; the entry points at its literal text.
     case number

@@ -19,33 +19,33 @@ extension FlatNumber: ConversionNumber {
     @inline(__always)
     func exactly<T: FixedWidthInteger>(_ type: T.Type) -> T? {
         let entry = cursor.entry
-        if entry.kind == .integer { return T(exactly: entry.payload) }
+        if entry.kind == .integer { return T(exactly: entry.integer) }
         if entry.has(FlatEntry.isNonFinite) { return nil }
         return IntegerParsing.exactInteger(utf8: literal, as: T.self)
     }
 
     var doubleValue: Double {
         let entry = cursor.entry
-        if entry.kind == .integer { return Double(entry.payload) }
+        if entry.kind == .integer { return Double(entry.integer) }
         if entry.has(FlatEntry.isNonFinite) { return nonFiniteValue }
         return FloatingPointParsing.double(jsonLiteral: literal)
     }
 
     var floatValue: Float {
         let entry = cursor.entry
-        if entry.kind == .integer { return Float(entry.payload) }
+        if entry.kind == .integer { return Float(entry.integer) }
         if entry.has(FlatEntry.isNonFinite) { return Float(nonFiniteValue) }
         return FloatingPointParsing.float(jsonLiteral: literal)
     }
 
     /// NaN or an infinity kept as its bit pattern (see `FlatEntry.isNonFinite`).
     private var nonFiniteValue: Double {
-        Double(bitPattern: UInt64(truncatingIfNeeded: cursor.entry.payload))
+        Double(bitPattern: UInt64(bitPattern: cursor.entry.wideValue))
     }
 
     var decimalValue: Decimal? {
         let entry = cursor.entry
-        if entry.kind == .integer { return Decimal(entry.payload) }
+        if entry.kind == .integer { return Decimal(entry.integer) }
         guard let literal = decimalLiteral else { return nil }
         return literal.decimalValue
     }
@@ -57,14 +57,14 @@ extension FlatNumber: ConversionNumber {
 
     var text: String {
         let entry = cursor.entry
-        if entry.kind == .integer { return String(entry.payload) }
+        if entry.kind == .integer { return String(entry.integer) }
         if entry.has(FlatEntry.isNonFinite) { return JSONNumber(nonFiniteValue).text }
         return String(decoding: literal, as: UTF8.self)
     }
 
     var decimalLiteral: DecimalLiteral? {
         let entry = cursor.entry
-        if entry.kind == .integer { return DecimalLiteral(String(entry.payload), grammar: .json) }
+        if entry.kind == .integer { return DecimalLiteral(String(entry.integer), grammar: .json) }
         if entry.has(FlatEntry.isNonFinite) { return nil }
         return DecimalLiteral(utf8: literal, grammar: .json)
     }
