@@ -23,7 +23,7 @@
 set -euo pipefail
 
 usage() {
-    sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//' >&2
+    sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//' >&2
     exit 2
 }
 
@@ -126,8 +126,8 @@ symbolizer=$(dirname "$(command -v "$swiftc")")/llvm-symbolizer
 [[ -x $symbolizer ]] && export ASAN_SYMBOLIZER_PATH=$symbolizer
 export SWIFT_BACKTRACE=${SWIFT_BACKTRACE:-enable=no}
 # Leaks in the toolchain's Foundation, not in SmartCodable, are suppressed (the file says
-# which and why); set LSAN_OPTIONS yourself to override.
-export LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$repo_root/Fuzz/lsan.supp:print_suppressions=0}
+# which and why); set LSAN_OPTIONS yourself (even empty) to override.
+export LSAN_OPTIONS=${LSAN_OPTIONS-suppressions=$repo_root/Fuzz/lsan.supp:print_suppressions=0}
 
 # Reproducing: any extra argument that is a file means "run these inputs once". Known
 # findings, which harnesses skip while fuzzing, are reported then (see Fuzz/README.md).
