@@ -129,11 +129,9 @@ export SWIFT_BACKTRACE=${SWIFT_BACKTRACE:-enable=no}
 # which and why); set LSAN_OPTIONS yourself (even empty) to override.
 export LSAN_OPTIONS=${LSAN_OPTIONS-suppressions=$repo_root/Fuzz/lsan.supp:print_suppressions=0}
 
-# Reproducing: any extra argument that is a file means "run these inputs once". Known
-# findings, which harnesses skip while fuzzing, are reported then (see Fuzz/README.md).
+# Reproducing: any extra argument that is a file means "run these inputs once".
 for argument in "$@"; do
     if [[ -f $argument ]]; then
-        export SMARTFUZZ_REPORT_KNOWN=${SMARTFUZZ_REPORT_KNOWN:-1}
         exec "$binary" "${fuzzer_flags[@]}" "$@"
     fi
 done

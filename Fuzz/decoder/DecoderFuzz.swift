@@ -15,8 +15,8 @@
 // by its length (`count % 6`); libFuzzer changes lengths all the time, so every lane sees
 // every kind of input, and small inputs run at thousands a second.
 //
-// Known findings (Fuzz/README.md, reproducers in Fuzz/crashes/) are skipped while fuzzing
-// unless SMARTFUZZ_REPORT_KNOWN=1, which Scripts/fuzz.sh sets when it runs given files.
+// The findings listed in Fuzz/README.md are fixed; their reproducers in Fuzz/crashes/
+// must pass.
 
 import Foundation
 import SmartCore
@@ -103,40 +103,12 @@ enum DecoderFuzz {
             } else {
                 // From JSONSerialization, and from the tree's own `anyValue` (which keeps
                 // big numbers as UInt64 or Decimal).
-                if !reportsKnownFindings, longestArray(in: tree) > knownSafeArrayLength { return }
                 if let object = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) {
                     decodeFoundation(object)
                 }
                 decodeFoundation(tree.anyValue)
             }
         }
-    }
-
-    /// Whether inputs that show a known finding run anyway. Off while fuzzing, so that one
-    /// known bug does not stop every run; Scripts/fuzz.sh sets SMARTFUZZ_REPORT_KNOWN=1
-    /// when it runs given files, so reproducers still fail.
-    static let reportsKnownFindings = ProcessInfo.processInfo.environment["SMARTFUZZ_REPORT_KNOWN"] == "1"
-
-    /// Finding 2 (Fuzz/README.md): converting Foundation objects holding an array of n
-    /// elements allocates room for about n * 2^n, so longer arrays than this exhaust memory.
-    static let knownSafeArrayLength = 16
-
-    /// The element count of the longest array in `value`.
-    static func longestArray(in value: JSONValue) -> Int {
-        var longest = 0
-        var pending = [value]
-        while let current = pending.popLast() {
-            switch current {
-            case .array(let elements):
-                longest = max(longest, elements.count)
-                pending.append(contentsOf: elements)
-            case .object(let object):
-                pending.append(contentsOf: object.members.map(\.value))
-            default:
-                break
-            }
-        }
-        return longest
     }
 
     /// `[String: Any]` and `[Any]` inputs (anything else is passed to smartDecode as is).

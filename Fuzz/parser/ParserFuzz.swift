@@ -15,10 +15,8 @@
 // Inputs that do not parse only have their error message built (it computes the line
 // and column), which must not crash either.
 //
-// Known findings (Fuzz/README.md lists them, Fuzz/crashes/ holds their reproducers) would
-// stop every run at the first input that shows them again, so a failed check explained
-// by one of them is skipped while fuzzing. Scripts/fuzz.sh sets SMARTFUZZ_REPORT_KNOWN=1
-// when it runs given files, so reproducers still trap; set it to 1 to fuzz for them too.
+// The findings listed in Fuzz/README.md are fixed; their reproducers in Fuzz/crashes/
+// must pass.
 
 import Foundation
 import SmartCore
@@ -42,9 +40,6 @@ enum ParserFuzz {
     /// A smaller depth limit than the default (512), so inputs can reach it cheaply.
     static let tightDepth = 16
 
-    /// Whether failures explained by a known finding trap too (see the header).
-    static let reportsKnownFindings = ProcessInfo.processInfo.environment["SMARTFUZZ_REPORT_KNOWN"] == "1"
-
     static func run(_ bytes: UnsafeBufferPointer<UInt8>) {
         let strict = parse(bytes, JSONParsingOptions())
         let lenient = parse(bytes, JSONParsingOptions(allowsTrailingCommas: true))
@@ -52,7 +47,6 @@ enum ParserFuzz {
         do {
             try check(strict: strict, lenient: lenient, tight: tight)
         } catch {
-            if !reportsKnownFindings, let value = strict ?? lenient, hasCanonicallyEquivalentKeys(value) { return }
             fail(error.message, bytes)
         }
     }
@@ -130,9 +124,11 @@ enum ParserFuzz {
     // MARK: Bridging to Foundation
 
     static func checkBridging(_ value: JSONValue) throws(InvariantFailure) {
+        // Swift dictionaries compare keys by canonical equivalence, so `[String: Any]`
+        // keeps one of two keys that differ only in Unicode normalization (JSON objects
+        // keep both: their names compare as bytes). Not a bug to report.
+        if hasCanonicallyEquivalentKeys(value) { return }
         let any = value.anyValue
-        // Finding 2: bridging an array of n elements allocates room for about n * 2^n.
-        if !reportsKnownFindings, longestArray(in: value) > knownSafeArrayLength { return }
         let bridged: JSONValue
         do {
             bridged = try JSONValue(any: any)
@@ -195,12 +191,11 @@ enum ParserFuzz {
         return nil
     }
 
-    // MARK: Known findings
+    // MARK: Canonically equivalent keys
 
-    /// Finding 1 (Fuzz/README.md): an object with two keys whose bytes differ but which
-    /// Swift's `String ==` finds equal (canonically equivalent, like precomposed "é" and
-    /// "e" + U+0301). The parser records such an object as having no repeated keys, while
-    /// lookups treat the two keys as one, so the object is not even equal to itself.
+    /// Whether an object in `value` has two keys whose bytes differ but which Swift's
+    /// `String ==` finds equal (canonically equivalent, like precomposed "é" and "e" +
+    /// U+0301): distinct members in JSON, one key in a Swift dictionary.
     static func hasCanonicallyEquivalentKeys(_ value: JSONValue) -> Bool {
         var pending = [value]
         while let current = pending.popLast() {
@@ -218,28 +213,6 @@ enum ParserFuzz {
         return false
     }
 
-    /// Finding 2 (Fuzz/README.md): `JSONValue(any:)` gives an array of n elements a
-    /// capacity of about n * 2^n (every append copies the shared storage at double the
-    /// capacity), so arrays longer than this exhaust memory. 16 elements take 25 MB.
-    static let knownSafeArrayLength = 16
-
-    /// The element count of the longest array in `value`.
-    static func longestArray(in value: JSONValue) -> Int {
-        var longest = 0
-        var pending = [value]
-        while let current = pending.popLast() {
-            switch current {
-            case .array(let elements):
-                longest = max(longest, elements.count)
-                pending.append(contentsOf: elements)
-            case .object(let object):
-                pending.append(contentsOf: object.members.map(\.value))
-            default:
-                break
-            }
-        }
-        return longest
-    }
 
     // MARK: Helpers
 

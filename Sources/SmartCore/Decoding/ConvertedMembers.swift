@@ -6,6 +6,6 @@ struct ConvertedMembers {
     let members: [(name: String, value: Int)]
 
     func value(named name: String) -> Int? {
-        members.first { $0.name == name }?.value
+        members.first { JSONKey.same($0.name, name) }?.value
     }
 }

@@ -425,13 +425,13 @@ final class SmartDecoderImpl: Decoder {
             index = document.next(after: index + 1)
         }
         if object.entry.has(FlatEntry.hasRepeatedKeys) {
-            var last: [String: Int] = [:]
-            for (position, member) in raw.enumerated() { last[member.name] = position }
-            raw = raw.enumerated().filter { last[$0.element.name] == $0.offset }.map(\.element)
+            var last: [JSONKey: Int] = [:]
+            for (position, member) in raw.enumerated() { last[JSONKey(member.name)] = position }
+            raw = raw.enumerated().filter { last[JSONKey($0.element.name)] == $0.offset }.map(\.element)
         }
         var members: [(name: String, value: Int)] = []
         members.reserveCapacity(raw.count)
-        var seen = Set<String>()
+        var seen = Set<JSONKey>()
         for member in raw {
             let converted: String
             if let cached = state.pointee.convertedKeys[member.name] {
@@ -440,7 +440,7 @@ final class SmartDecoderImpl: Decoder {
                 converted = KeyStrategyConverter.convert(member.name, settings.keyStrategy)
                 state.pointee.convertedKeys[member.name] = converted
             }
-            if seen.insert(converted).inserted { members.append((converted, member.value)) }
+            if seen.insert(JSONKey(converted)).inserted { members.append((converted, member.value)) }
         }
         return ConvertedMembers(members: members)
     }

@@ -7,7 +7,7 @@ final class ObjectBuffer {
     /// Built in place; keys are distinct, so members are added without lookups.
     private var members = JSONObject()
     /// Key → position, kept once the object is large enough for it to pay.
-    private var positions: [String: Int]?
+    private var positions: [JSONKey: Int]?
     /// Containers nested under a key, filled later and patched in by `finish()`.
     private var pending: [(position: Int, node: PendingNode)] = []
 
@@ -21,7 +21,7 @@ final class ObjectBuffer {
             pending.removeAll { $0.position == position }
         } else {
             members.appendWithoutLookup(JSONObject.Member(key: key, value: value))
-            positions?[key] = members.count - 1
+            positions?[JSONKey(key)] = members.count - 1
             if positions == nil, members.count > ObjectBuffer.indexedAbove { buildPositions() }
         }
     }
@@ -33,14 +33,14 @@ final class ObjectBuffer {
     }
 
     private func position(of key: String) -> Int? {
-        if let positions { return positions[key] }
-        return members.withMembers { buffer in buffer.firstIndex { $0.key == key } }
+        if let positions { return positions[JSONKey(key)] }
+        return members.withMembers { buffer in buffer.firstIndex { JSONKey.same($0.key, key) } }
     }
 
     private func buildPositions() {
-        var table = [String: Int](minimumCapacity: members.count * 2)
+        var table = [JSONKey: Int](minimumCapacity: members.count * 2)
         members.withMembers { buffer in
-            for (position, member) in buffer.enumerated() { table[member.key] = position }
+            for (position, member) in buffer.enumerated() { table[JSONKey(member.key)] = position }
         }
         positions = table
     }

@@ -220,7 +220,9 @@ extension JSONArray: RangeReplaceableCollection {
         if isKnownUniquelyReferenced(&self.storage), let current = self.storage, current.elementCapacity > count {
             storage = current
         } else {
-            storage = uniqueStorage(minimumCapacity: JSONArray.grownCapacity(current: capacity, needed: count + 1))
+            // Shared storage with room is copied at its own capacity; only a full one grows.
+            let needed = count + 1
+            storage = uniqueStorage(minimumCapacity: needed > capacity ? JSONArray.grownCapacity(current: capacity, needed: needed) : capacity)
         }
         storage.withPointers { header, elements in
             (elements + count).initialize(to: element)

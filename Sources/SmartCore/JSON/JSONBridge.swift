@@ -33,10 +33,18 @@ struct JSONBridge {
     }
 
     /// A container being converted: its source elements, the next position, and the
-    /// converted elements so far.
-    private enum OpenContainer {
-        case array([Any], next: Int, built: JSONArray)
-        case object([(key: String, value: Any)], next: Int, built: JSONObject)
+    /// converted elements so far. A struct rather than an enum so that `built` is changed
+    /// in place (`open[top].array.append(…)`) while nothing else holds its storage: every
+    /// append then stays amortized O(1).
+    private struct OpenContainer {
+        var elements: [Any] = []
+        var pairs: [(key: String, value: Any)] = []
+        let isObject: Bool
+        var next = 0
+        var array = JSONArray()
+        var object = JSONObject()
+
+        var count: Int { isObject ? pairs.count : elements.count }
     }
 
     /// Converts `root`. Iterative, so deep object graphs cannot exhaust the stack.
@@ -56,9 +64,9 @@ struct JSONBridge {
                         result = onUnsupported(JSONBridgingError(
                             path: JSONBridge.path(of: open), typeName: "Array nested more than \(JSONBridge.maximumDepth) levels deep"))
                     } else {
-                        var built = JSONArray()
-                        built.reserveCapacity(elements.count)
-                        open.append(.array(elements, next: 0, built: built))
+                        var container = OpenContainer(elements: elements, isObject: false)
+                        container.array.reserveCapacity(elements.count)
+                        open.append(container)
                         current = first
                         continue descend
                     }
@@ -71,9 +79,9 @@ struct JSONBridge {
                         result = onUnsupported(JSONBridgingError(
                             path: JSONBridge.path(of: open), typeName: "Dictionary nested more than \(JSONBridge.maximumDepth) levels deep"))
                     } else {
-                        var built = JSONObject()
-                        built.reserveCapacity(pairs.count)
-                        open.append(.object(pairs, next: 0, built: built))
+                        var container = OpenContainer(pairs: pairs, isObject: true)
+                        container.object.reserveCapacity(pairs.count)
+                        open.append(container)
                         current = first.value
                         continue descend
                     }
@@ -81,26 +89,27 @@ struct JSONBridge {
                     result = .object(JSONObject())
                 }
             }
-            while let container = open.popLast() {
-                switch container {
-                case .array(let elements, let next, var built):
-                    if let result { built.append(result) }
-                    if next + 1 < elements.count {
-                        open.append(.array(elements, next: next + 1, built: built))
-                        current = elements[next + 1]
-                        continue descend
-                    }
-                    result = .array(built)
-                case .object(let pairs, let next, var built):
+            while let top = open.indices.last {
+                let next = open[top].next
+                if open[top].isObject {
                     // Dictionary keys are distinct: no lookup needed.
-                    if let result { built.appendWithoutLookup(JSONObject.Member(key: pairs[next].key, value: result)) }
-                    if next + 1 < pairs.count {
-                        open.append(.object(pairs, next: next + 1, built: built))
-                        current = pairs[next + 1].value
-                        continue descend
+                    if let result {
+                        open[top].object.appendWithoutLookup(JSONObject.Member(key: open[top].pairs[next].key, value: result))
                     }
-                    built.finishBuilding(repeatedKeys: false)
-                    result = .object(built)
+                } else if let result {
+                    open[top].array.append(result)
+                }
+                if next + 1 < open[top].count {
+                    open[top].next = next + 1
+                    current = open[top].isObject ? open[top].pairs[next + 1].value : open[top].elements[next + 1]
+                    continue descend
+                }
+                var finished = open.removeLast()
+                if finished.isObject {
+                    finished.object.finishBuilding(repeatedKeys: false)
+                    result = .object(finished.object)
+                } else {
+                    result = .array(finished.array)
                 }
             }
             return result
@@ -111,12 +120,11 @@ struct JSONBridge {
     private static func path(of open: [OpenContainer]) -> String {
         var text = ""
         for container in open {
-            switch container {
-            case .array(_, let next, _):
-                text += "[\(next)]"
-            case .object(let pairs, let next, _):
+            if container.isObject {
                 if !text.isEmpty { text += "." }
-                text += pairs[next].key
+                text += container.pairs[container.next].key
+            } else {
+                text += "[\(container.next)]"
             }
         }
         return text

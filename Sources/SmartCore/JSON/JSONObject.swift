@@ -99,7 +99,7 @@ public struct JSONObject: @unchecked Sendable, Hashable, RandomAccessCollection,
     public var hasRepeatedKeys: Bool { storage?.withPointers { header, _ in header.pointee.hasRepeatedKeys } ?? false }
 
     /// Key → position of its last occurrence; present only for large objects.
-    var index: [String: Int]? { storage?.withPointers { header, _ in header.pointee.index } }
+    var index: [JSONKey: Int]? { storage?.withPointers { header, _ in header.pointee.index } }
 
     /// How many members the object can hold before it needs a new allocation.
     public var capacity: Int { storage?.memberCapacity ?? 0 }
@@ -180,9 +180,9 @@ public struct JSONObject: @unchecked Sendable, Hashable, RandomAccessCollection,
             header.pointee.hasRepeatedKeys = repeatedKeys ?? scanForRepeatedKeys(members, count: count)
             return
         }
-        var table = [String: Int](minimumCapacity: count)
+        var table = [JSONKey: Int](minimumCapacity: count)
         for position in 0..<count {
-            table[members[position].key] = position
+            table[JSONKey(members[position].key)] = position
         }
         header.pointee.hasRepeatedKeys = table.count != count
         header.pointee.index = table
@@ -191,7 +191,7 @@ public struct JSONObject: @unchecked Sendable, Hashable, RandomAccessCollection,
     private static func scanForRepeatedKeys(_ members: UnsafeMutablePointer<Member>, count: Int) -> Bool {
         guard count > 1 else { return false }
         for later in 1..<count {
-            for earlier in 0..<later where members[earlier].key == members[later].key {
+            for earlier in 0..<later where JSONKey.same(members[earlier].key, members[later].key) {
                 return true
             }
         }
@@ -204,11 +204,11 @@ public struct JSONObject: @unchecked Sendable, Hashable, RandomAccessCollection,
     public func lastIndex(forKey key: String) -> Int? {
         guard let storage else { return nil }
         return storage.withPointers { header, members in
-            if let index = header.pointee.index { return index[key] }
+            if let index = header.pointee.index { return index[JSONKey(key)] }
             var position = header.pointee.count
             while position > 0 {
                 position -= 1
-                if members[position].key == key { return position }
+                if JSONKey.same(members[position].key, key) { return position }
             }
             return nil
         }
@@ -250,7 +250,7 @@ public struct JSONObject: @unchecked Sendable, Hashable, RandomAccessCollection,
         storage.withPointers { header, members in
             if repeats { header.pointee.hasRepeatedKeys = true }
             if header.pointee.index != nil {
-                header.pointee.index?[key] = count
+                header.pointee.index?[JSONKey(key)] = count
             } else if count + 1 > JSONObject.indexThreshold {
                 JSONObject.rebuildIndex(header, members, repeatedKeys: nil)
             }
@@ -265,7 +265,7 @@ public struct JSONObject: @unchecked Sendable, Hashable, RandomAccessCollection,
             let count = header.pointee.count
             var kept = 0
             for position in 0..<count {
-                if members[position].key == key {
+                if JSONKey.same(members[position].key, key) {
                     (members + position).deinitialize(count: 1)
                 } else {
                     if kept != position {

@@ -7,5 +7,5 @@ struct JSONObjectHeader {
     /// `true` when some key occurs more than once.
     var hasRepeatedKeys: Bool
     /// Key → position of its last occurrence; present only above `JSONObject.indexThreshold` members.
-    var index: [String: Int]?
+    var index: [JSONKey: Int]?
 }
