@@ -57,7 +57,8 @@ enum LogFormatter {
     static func containers(for report: SmartDecodingReport, level: SmartSentinel.Level) -> [LogContainer] {
         var containers: [LogContainer] = []
         var positions: [[LogPathStep]: Int] = [:]
-        func add(_ line: LogLine, at path: [SmartDecodingIssue.PathComponent]) {
+        func add(_ line: LogLine, at path: some Collection<SmartDecodingIssue.PathComponent>) {
+            let path = Array(path)
             let steps = path.map(LogPathStep.init)
             if let position = positions[steps] {
                 containers[position].lines.append(line)
@@ -70,7 +71,14 @@ enum LogFormatter {
         }
 
         for issue in report.issues where level.shows(issue) {
-            add(LogLine(field: issue.field, message: LogMessage.text(for: issue)), at: issue.path)
+            let line = LogLine(field: issue.field, message: LogMessage.text(for: issue))
+            if issue.resolution == .substitutedElement, issue.field.isEmpty, let index = issue.path.last?.index {
+                // A replaced element is a line of its array named by its index
+                // (`Index 2: Expected…`), so every replaced element shows.
+                add(LogLine(field: LogPathStep.indexLabel(index), message: line.message), at: issue.path.dropLast())
+            } else {
+                add(line, at: issue.path)
+            }
         }
         if let failure = failureLine(for: report) {
             add(failure, at: [])
