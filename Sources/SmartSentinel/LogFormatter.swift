@@ -57,8 +57,7 @@ enum LogFormatter {
     static func containers(for report: SmartDecodingReport, level: SmartSentinel.Level) -> [LogContainer] {
         var containers: [LogContainer] = []
         var positions: [[LogPathStep]: Int] = [:]
-        func add(_ line: LogLine, at path: some Collection<SmartDecodingIssue.PathComponent>) {
-            let path = Array(path)
+        func add(_ line: LogLine, at path: [SmartDecodingIssue.PathComponent]) {
             let steps = path.map(LogPathStep.init)
             if let position = positions[steps] {
                 containers[position].lines.append(line)
@@ -72,12 +71,13 @@ enum LogFormatter {
 
         for issue in report.issues where level.shows(issue) {
             let line = LogLine(field: issue.field, message: LogMessage.text(for: issue))
-            if issue.resolution == .substitutedElement, issue.field.isEmpty, let index = issue.path.last?.index {
+            let path = issue.path
+            if issue.resolution == .substitutedElement, issue.field.isEmpty, let index = path.last?.index {
                 // A replaced element is a line of its array named by its index
                 // (`Index 2: Expected…`), so every replaced element shows.
-                add(LogLine(field: LogPathStep.indexLabel(index), message: line.message), at: issue.path.dropLast())
+                add(LogLine(field: LogPathStep.indexLabel(index), message: line.message), at: Array(path.dropLast()))
             } else {
-                add(line, at: issue.path)
+                add(line, at: path)
             }
         }
         if let failure = failureLine(for: report) {
