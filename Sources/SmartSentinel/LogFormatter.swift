@@ -70,7 +70,15 @@ enum LogFormatter {
         }
 
         for issue in report.issues where level.shows(issue) {
-            add(LogLine(field: issue.field, message: LogMessage.text(for: issue)), at: issue.path)
+            let line = LogLine(field: issue.field, message: LogMessage.text(for: issue))
+            let path = issue.path
+            if issue.resolution == .substitutedElement, issue.field.isEmpty, let index = path.last?.index {
+                // A replaced element is a line of its array named by its index
+                // (`Index 2: Expected…`), so every replaced element shows.
+                add(LogLine(field: LogPathStep.indexLabel(index), message: line.message), at: Array(path.dropLast()))
+            } else {
+                add(line, at: path)
+            }
         }
         if let failure = failureLine(for: report) {
             add(failure, at: [])

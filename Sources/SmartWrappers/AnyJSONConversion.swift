@@ -3,8 +3,8 @@ import SmartCore
 
 /// Turns the Foundation values `@SmartAny` and `@SmartCompact` hold back into JSON.
 ///
-/// Dictionaries and arrays are walked; strings, numbers (`NSNumber` included), booleans
-/// and `NSNull` become JSON scalars; anything `Encodable` (models, dates…) is encoded with
+/// Dictionaries and arrays are walked; strings, numbers (`NSNumber` and `JSONNumber`
+/// included), booleans and `NSNull` become JSON scalars; anything `Encodable` (models, dates…) is encoded with
 /// default settings; an empty optional is `null`, and so is any other value with no
 /// JSON form.
 enum AnyJSONConversion {

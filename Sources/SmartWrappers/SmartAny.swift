@@ -11,13 +11,15 @@ import SmartCore
 /// }
 /// ```
 ///
-/// JSON becomes Foundation values: strings → `String`, booleans → `Bool`, `null` →
-/// `NSNull`, objects → `[String: Any]`, arrays → `[Any]`, and numbers keep their exact
-/// value: `Int` when whole and in range, then `UInt64`, then `Decimal` when the literal has
-/// more digits than `Double` holds, else `Double` (see `JSONNumber.anyValue`). When the
-/// result is not a `T`, `T`'s own tolerant decoding is tried (`@SmartAny var n: Int = 3`
-/// reads `"7"` as 7). JSON `null` keeps the initializer value unless
-/// `SmartCodableOptions.ignoreNull` is off, in which case `NSNull()` is stored.
+/// JSON becomes Foundation values, as `JSONSerialization` makes them: strings →
+/// `String`, booleans → boolean `NSNumber`, `null` → `NSNull`, objects → `[String: Any]`,
+/// arrays → `[Any]`, and numbers → `NSNumber`s typed by their literal (`10` an `Int8`,
+/// `10.0` a `Double`, `1.5e3` a decimal; see `FoundationNumberStyle.literal`), so
+/// `as? Int`, `as? Double` and `as? Bool` work as with the original library. A number no
+/// `NSNumber` holds (`1e400`) stays a `JSONNumber` and is written back as it was read.
+/// When the result is not a `T`, `T`'s own tolerant decoding is tried
+/// (`@SmartAny var n: Int = 3` reads `"7"` as 7). JSON `null` keeps the initializer value
+/// unless `SmartCodableOptions.ignoreNull` is off, in which case `NSNull()` is stored.
 ///
 /// Encoding writes the value back as JSON; models inside are written as objects, and nil
 /// is written as `null` with the key present.
@@ -36,7 +38,7 @@ public struct SmartAny<T>: Codable {
             wrappedValue = none
             return
         }
-        if let value = json.anyValue as? T {
+        if let value = json.foundationValue(numbers: .literal) as? T {
             wrappedValue = value
             return
         }

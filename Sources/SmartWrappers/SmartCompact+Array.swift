@@ -3,12 +3,18 @@ import SmartCore
 extension SmartCompact {
     /// An array that keeps every element that decodes and skips the others.
     ///
-    /// Elements convert as properties do (`"4"` → 4 for `Int`; a bool does not become a
-    /// number), models decode tolerantly, and only elements that still fail are dropped.
-    /// A value that is not an array gives the initializer value. Works under any
-    /// `Decoder`; with Foundation's `JSONDecoder` elements are read strictly.
+    /// For a `Decodable` element type, elements convert as properties do (`"4"` → 4 for
+    /// `Int`; a bool does not become a number), models decode tolerantly, and only
+    /// elements that still fail are dropped. Any other element type (`[Any]`,
+    /// `[[String: Any]]`…) takes each element as `@SmartAny` builds values and keeps it
+    /// when it is an `Element`; `null` elements are skipped. A value that is not an array
+    /// gives the initializer value. Works under any `Decoder`; with Foundation's
+    /// `JSONDecoder` elements are read strictly.
+    ///
+    /// Encoding writes `Encodable` elements as themselves and any other element as JSON
+    /// (dictionaries and arrays walked, numbers and strings as they are).
     @propertyWrapper
-    public struct Array<Element: Codable>: Codable {
+    public struct Array<Element>: Codable {
         public var wrappedValue: Swift.Array<Element>
 
         public init(wrappedValue: Swift.Array<Element>) {
@@ -19,9 +25,16 @@ extension SmartCompact {
             var container = try decoder.unkeyedContainer()
             var elements: Swift.Array<Element> = []
             if let count = container.count { elements.reserveCapacity(count) }
+            let decodable = Element.self as? any Decodable.Type
             while !container.isAtEnd {
-                if let element = try? container.decode(Element.self) {
-                    elements.append(element)
+                let element: Element??
+                if let decodable {
+                    element = Self.decoded(decodable, from: &container)
+                } else {
+                    element = Self.anyElement(from: &container)
+                }
+                if let element {
+                    if let element { elements.append(element) }
                 } else if (try? container.decode(SkippedElement.self)) == nil {
                     break  // the container cannot move past this element
                 }
@@ -29,9 +42,32 @@ extension SmartCompact {
             wrappedValue = elements
         }
 
+        /// The next element as `Element` (a `Decodable` type), or nil without moving
+        /// past it.
+        private static func decoded<Decoded: Decodable>(
+            _ type: Decoded.Type, from container: inout any UnkeyedDecodingContainer
+        ) -> Element?? {
+            guard let element = try? container.decode(Decoded.self) else { return nil }
+            return .some(element as? Element)
+        }
+
+        /// The next element as `@SmartAny` builds it: `.some(nil)` when it was read but
+        /// is `null` or not an `Element`; nil when it could not be read.
+        private static func anyElement(from container: inout any UnkeyedDecodingContainer) -> Element?? {
+            guard let json = try? container.decode(JSONValue.self) else { return nil }
+            if case .null = json { return .some(nil) }
+            return .some(json.foundationValue(numbers: .literal) as? Element)
+        }
+
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.unkeyedContainer()
-            for element in wrappedValue { try container.encode(element) }
+            for element in wrappedValue {
+                if let encodable = element as? any Encodable {
+                    try container.encode(encodable)
+                } else {
+                    try container.encode(AnyJSONConversion.json(element))
+                }
+            }
         }
     }
 }

@@ -5,10 +5,14 @@ extension SmartCompact {
     ///
     /// Each key is parsed with `Key(String)`; an entry whose key does not parse, or whose
     /// value is null or still fails after the usual conversions (`18` → `"18"`, `"1"` → 1),
-    /// is skipped. The call's key strategy rewrites the keys. A value that is not an
-    /// object gives the initializer value. Works under any `Decoder`.
+    /// is skipped. A value type that is not `Decodable` (`[String: Any]`…) takes each value
+    /// as `@SmartAny` builds values and keeps it when it is a `Value`. The call's key
+    /// strategy rewrites the keys. A value that is not an object gives the initializer
+    /// value. Works under any `Decoder`.
+    ///
+    /// Encoding writes `Encodable` values as themselves and any other value as JSON.
     @propertyWrapper
-    public struct Dictionary<Key: Hashable & LosslessStringConvertible, Value: Codable>: Codable {
+    public struct Dictionary<Key: Hashable & LosslessStringConvertible, Value>: Codable {
         public var wrappedValue: Swift.Dictionary<Key, Value>
 
         public init(wrappedValue: Swift.Dictionary<Key, Value>) {
@@ -17,20 +21,45 @@ extension SmartCompact {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONCodingKey.self)
+            let decodable = Value.self as? any Decodable.Type
             var entries: Swift.Dictionary<Key, Value> = [:]
             for codingKey in container.allKeys {
-                guard let key = Key(codingKey.stringValue),
-                      let value = try? container.decode(Value.self, forKey: codingKey)
-                else { continue }
-                entries[key] = value
+                guard let key = Key(codingKey.stringValue) else { continue }
+                let value: Value?
+                if let decodable {
+                    value = Self.decoded(decodable, forKey: codingKey, in: container)
+                } else {
+                    value = Self.anyValue(forKey: codingKey, in: container)
+                }
+                if let value { entries[key] = value }
             }
             wrappedValue = entries
+        }
+
+        /// The value at `key` as `Value` (a `Decodable` type), or nil.
+        private static func decoded<Decoded: Decodable>(
+            _ type: Decoded.Type, forKey key: JSONCodingKey, in container: KeyedDecodingContainer<JSONCodingKey>
+        ) -> Value? {
+            (try? container.decode(Decoded.self, forKey: key)) as? Value
+        }
+
+        /// The value at `key` as `@SmartAny` builds it, or nil when it is `null` or not a
+        /// `Value`.
+        private static func anyValue(forKey key: JSONCodingKey, in container: KeyedDecodingContainer<JSONCodingKey>) -> Value? {
+            guard let json = try? container.decode(JSONValue.self, forKey: key) else { return nil }
+            if case .null = json { return nil }
+            return json.foundationValue(numbers: .literal) as? Value
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONCodingKey.self)
             for (key, value) in wrappedValue {
-                try container.encode(value, forKey: JSONCodingKey(stringValue: key.description))
+                let codingKey = JSONCodingKey(stringValue: key.description)
+                if let encodable = value as? any Encodable {
+                    try container.encode(encodable, forKey: codingKey)
+                } else {
+                    try container.encode(AnyJSONConversion.json(value), forKey: codingKey)
+                }
             }
         }
     }

@@ -277,10 +277,8 @@ struct DecodedLogTests {
         #expect(logs[0].text == block(
             """
             Array<Row> 👈🏻 👀
-               ╆━ Index 1
-                  ┆┄ Expected to decode 'Row' but found ’Number‘ instead.
-               ╆━ Index 2
-                  ┆┄ Expected to decode 'Row' but found ‘String’ instead.
+               ┆┄ Index 1: Expected to decode 'Row' but found ’Number‘ instead.
+               ┆┄ Index 2: Expected to decode 'Row' but found ‘String’ instead.
 
             """))
     }

@@ -444,7 +444,7 @@ struct FormatTests {
         #expect(SmartSentinel.format(unexplained) == block("Account 👈🏻 👀\n   ┆┄ Decoding Account failed.\n"))
     }
 
-    @Test func aReplacedArrayElementHasALineWithoutAField() {
+    @Test func aReplacedArrayElementIsALineNamedByItsIndex() {
         let root = "Array<Item>"
         let report = SmartDecodingReport(
             rootType: root,
@@ -456,10 +456,8 @@ struct FormatTests {
         let expected = block(
             """
             Array<Item> 👈🏻 👀
-               ╆━ Index 1
-                  ┆┄ Expected to decode 'Item' but found ’Number‘ instead.
-               ╆━ Index 4
-                  ┆┄ Expected to decode 'Item' but found ‘String’ instead.
+               ┆┄ Index 1: Expected to decode 'Item' but found ’Number‘ instead.
+               ┆┄ Index 4: Expected to decode 'Item' but found ‘String’ instead.
 
             """)
         #expect(SmartSentinel.format(report) == expected)

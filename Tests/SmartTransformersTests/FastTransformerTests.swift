@@ -81,11 +81,54 @@ struct FastTransformerTests {
         #expect(model.discount == Cents(value: 300))
     }
 
-    @Test(arguments: [#""""#, #""250""#] + wrongKinds)
+    @Test(arguments: [#""""#, #""250""#] + wrongKinds.filter { $0 != "true" && $0 != "false" })
     func wrongKindsReachTheClosureAsNil(_ json: String) throws {
         let model = try #require(Price.deserialize(from: #"{"amount": \#(json), "discount": \#(json)}"#))
         #expect(model.amount == Cents(value: -1))
         #expect(model.discount == nil)
+    }
+
+    @Test func boolsReachNumericClosuresAsTheOriginalGaveThem() throws {
+        // A bool arrives as a boolean NSNumber (§1.5), which casts to 1 or 0, as with the original.
+        let yes = try #require(Price.deserialize(from: #"{"amount": true, "discount": true}"#))
+        #expect(yes.amount == Cents(value: 1))
+        #expect(yes.discount == Cents(value: 100))
+        let no = try #require(Price.deserialize(from: #"{"amount": false, "discount": false}"#))
+        #expect(no.amount == Cents(value: 0))
+        #expect(no.discount == Cents(value: 0))
+    }
+
+    struct Sizes: SmartCodable {
+        var score: Double = 0
+        var width: CGFloat = 0
+        var raw: String = ""
+        static func mappingForValue() -> [SmartValueTransformer]? {
+            [
+                CodingKeys.score <--- FastTransformer<Double, Double>(fromJSON: { json in json.map { 100 + $0 } }),
+                CodingKeys.width <--- FastTransformer<CGFloat, CGFloat>(fromJSON: { json in json.map { $0 * 2 } }),
+                // A closure over Any casts for itself, as code written for the original does.
+                CodingKeys.raw <--- FastTransformer<String, Any>(fromJSON: { json in
+                    guard let json, type(of: json) is NSNumber.Type else { return nil }
+                    if type(of: json) == type(of: NSNumber(value: true)), let flag = json as? Bool { return "bool \(flag)" }
+                    if let number = json as? Int { return "int \(number)" }
+                    if let number = json as? Double { return "double \(number)" }
+                    return nil
+                }),
+            ]
+        }
+    }
+
+    @Test func theClosureReceivesNSNumbersFromTheLiteral() throws {
+        // Issue 15, item 2: 10.0 reaches a Double closure, and 100 + 10.0 is 110.
+        let whole = try #require(Sizes.deserialize(from: #"{"score": 10.0, "width": 10, "raw": 10.0}"#))
+        #expect(whole.score == 110)
+        #expect(whole.width == 20)
+        #expect(whole.raw == "int 10")
+        let fraction = try #require(Sizes.deserialize(from: #"{"score": 10.5, "width": 10.25, "raw": 10.5}"#))
+        #expect(fraction.score == 110.5)
+        #expect(fraction.width == 20.5)
+        #expect(fraction.raw == "double 10.5")
+        #expect(Sizes.deserialize(from: #"{"raw": true}"#)?.raw == "bool true")
     }
 
     @Test func theClosureDecidesWhatNilMeans() {

@@ -56,11 +56,12 @@ struct SmartDataTransformerTests {
         #expect(model.optional == nil)
     }
 
-    @Test func aNumberTheTransformerRefusesIsStillReadByTheDecoder() throws {
-        // Data is a scalar: when its transformer gives nil the property is decoded as if it
-        // had none, and the decoder reads a number's digits as base64 (§4.5): "1000" is 3 bytes.
-        let model = try #require(Blob.deserialize(from: #"{"payload": 1000, "optional": 123}"#))
-        #expect(model.payload == Data([0xD7, 0x4D, 0x34]))
-        #expect(model.optional == nil)  // "123" is not base64
+    @Test func aNumberTheTransformerRefusesGivesTheFallback() throws {
+        // Data is not a plain scalar (§3.1): when its transformer gives nil the property
+        // takes its fallback value directly, without reading the number's digits as base64.
+        let (model, reports) = SmartDiagnostics.collect { Blob.deserialize(from: #"{"payload": 1000, "optional": 123}"#) }
+        #expect(model?.payload == Data([0xFF]))
+        #expect(model?.optional == nil)
+        #expect(reports.first?.issues.map(\.problem) == [.transformFailed, .transformFailed])
     }
 }

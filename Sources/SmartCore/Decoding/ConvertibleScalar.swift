@@ -13,10 +13,15 @@ import Foundation
 protocol ConvertibleScalar: FlatArrayElement {
     static func exactValue(from value: FlatCursor, in decoder: SmartDecoderImpl) -> Self?
     static func convertedValue(from value: FlatCursor, in decoder: SmartDecoderImpl) -> Self?
+    /// Whether a property whose value transformer fails takes its fallback value directly
+    /// (§3.1: every type but Bool, String, the integers, Float and Double, which go on
+    /// with normal decoding instead). `false` unless the type says otherwise.
+    static var fallsBackWhenTransformFails: Bool { get }
 }
 
 extension ConvertibleScalar {
     static func convertedValue(from value: FlatCursor, in decoder: SmartDecoderImpl) -> Self? { nil }
+    static var fallsBackWhenTransformFails: Bool { false }
 
     /// An array element or dictionary value: exact, else converted (not reported one by
     /// one), else the whole collection fails.
@@ -158,6 +163,8 @@ extension Float: ConvertibleScalar {
 }
 
 extension CGFloat: ConvertibleScalar {
+    static var fallsBackWhenTransformFails: Bool { true }
+
     static func decodeArray(_ value: FlatCursor, in decoder: SmartDecoderImpl) throws -> [CGFloat] {
         try FlatArrayElements.decode(CGFloat.self, value, in: decoder)
     }
@@ -172,6 +179,8 @@ extension CGFloat: ConvertibleScalar {
 }
 
 extension Decimal: ConvertibleScalar {
+    static var fallsBackWhenTransformFails: Bool { true }
+
     static func decodeArray(_ value: FlatCursor, in decoder: SmartDecoderImpl) throws -> [Decimal] {
         try FlatArrayElements.decode(Decimal.self, value, in: decoder)
     }
@@ -182,6 +191,8 @@ extension Decimal: ConvertibleScalar {
 }
 
 extension URL: ConvertibleScalar {
+    static var fallsBackWhenTransformFails: Bool { true }
+
     static func decodeArray(_ value: FlatCursor, in decoder: SmartDecoderImpl) throws -> [URL] {
         try FlatArrayElements.decode(URL.self, value, in: decoder)
     }
@@ -192,6 +203,8 @@ extension URL: ConvertibleScalar {
 }
 
 extension Data: ConvertibleScalar {
+    static var fallsBackWhenTransformFails: Bool { true }
+
     static func decodeArray(_ value: FlatCursor, in decoder: SmartDecoderImpl) throws -> [Data] {
         try FlatArrayElements.decode(Data.self, value, in: decoder)
     }
@@ -202,6 +215,8 @@ extension Data: ConvertibleScalar {
 }
 
 extension Date: ConvertibleScalar {
+    static var fallsBackWhenTransformFails: Bool { true }
+
     static func decodeArray(_ value: FlatCursor, in decoder: SmartDecoderImpl) throws -> [Date] {
         try FlatArrayElements.decode(Date.self, value, in: decoder)
     }

@@ -12,4 +12,6 @@ enum DecodingInput {
     case propertyList(Data)
     /// An already parsed tree.
     case json(JSONValue)
+    /// No input (`deserialize(from: nil)`): the call fails, and says so in its report.
+    case missing
 }

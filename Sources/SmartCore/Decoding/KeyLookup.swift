@@ -98,12 +98,18 @@ enum KeyLookup {
     /// A transformer's result as `T`: directly, or wrapped when `T` is a property wrapper
     /// that transformers see through. A model in the result is finished once (DI-7).
     static func transformerOutput<T>(_ transformer: SmartValueTransformer, _ value: FlatCursor, context: SmartTransformContext) -> T? {
-        guard let output = transformer.transformFromJSON(value.jsonValue.anyValue, context: context) else { return nil }
+        guard let output = transformer.transformFromJSON(transformerInput(value), context: context) else { return nil }
         if let result = output as? T { return Defaults.finished(result) }
         if let wrapper = T.self as? any SmartTransformableWrapper.Type,
            let wrapped = wrapper.wrapping(transformed: Defaults.finished(output)) as? T {
             return wrapped
         }
         return nil
+    }
+
+    /// What a value transformer receives (§1.5 of the behaviour spec): Foundation objects
+    /// as `JSONSerialization` makes them, numbers as `NSNumber`s built from the literal.
+    static func transformerInput(_ value: FlatCursor) -> Any {
+        value.jsonValue.foundationValue(numbers: .serialization)
     }
 }

@@ -467,13 +467,14 @@ final class SmartDecoderImpl: Decoder {
         var level = known + 1
         while level < frames {
             let frame = state.pointee.frames[level]
-            if !frame.isOptional {
-                switch frame.step {
-                case .same: break
-                case .key(let key): node = IssuePathNode(.init(key: key.stringValue, typeName: name(of: frame.type)), parent: node)
-                case .name(let key): node = IssuePathNode(.init(key: key, typeName: name(of: frame.type)), parent: node)
-                case .index(let index): node = IssuePathNode(.init(index: index, typeName: name(of: frame.type)), parent: node)
-                }
+            // An optional is no level of its own, but the step into it (an element of
+            // `[Item?]`, a value of `[String: Item?]`) is kept, named by the wrapped type.
+            let type = frame.isOptional ? ((frame.type as? any OptionalBridgeable.Type)?.wrappedType ?? frame.type) : frame.type
+            switch frame.step {
+            case .same: break
+            case .key(let key): node = IssuePathNode(.init(key: key.stringValue, typeName: name(of: type)), parent: node)
+            case .name(let key): node = IssuePathNode(.init(key: key, typeName: name(of: type)), parent: node)
+            case .index(let index): node = IssuePathNode(.init(index: index, typeName: name(of: type)), parent: node)
             }
             state.pointee.frames[level].logPath = node
             state.pointee.frames[level].hasLogPath = true

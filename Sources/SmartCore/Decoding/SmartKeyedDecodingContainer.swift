@@ -110,7 +110,7 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
         guard let value = value(for: key) else {
             return try missingScalar(T.self, forKey: key)
         }
-        if model?.transformers != nil, let transformed: T = transformedValue(value, forKey: key) { return transformed }
+        if model?.transformers != nil, let transformed: T = try transformedValue(value, forKey: key) { return transformed }
         if let exact = T.exactValue(from: value, in: decoder) { return exact }
         return try convertedScalar(value, as: T.self, forKey: key)
     }
@@ -142,7 +142,7 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
             if isUpdate { return keptValue(T.self, forKey: key) }
             return optionalFallback(T.self, forKey: key, problem: nil)
         }
-        if model?.transformers != nil, let transformed: T = transformedValue(value, forKey: key) { return transformed }
+        if model?.transformers != nil, let transformed: T? = transformedValueIfPresent(value, forKey: key) { return transformed }
         if let exact = T.exactValue(from: value, in: decoder) { return exact }
         return convertedScalarIfPresent(value, as: T.self, forKey: key)
     }
@@ -381,12 +381,29 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
         return transformers[key.stringValue]
     }
 
-    /// A scalar's transformer result when it has exactly type `T`; otherwise decoding
-    /// goes on as if there were no transformer.
+    /// A scalar's transformer result when it has exactly type `T`. When the transformer
+    /// fails, `CGFloat`, dates, URLs, data and decimals take their fallback value
+    /// (reported); the other scalars go on as if there were no transformer (§3.1).
     @inline(never)
-    private func transformedValue<T>(_ value: FlatCursor, forKey key: Key) -> T? {
+    private func transformedValue<T: ConvertibleScalar>(_ value: FlatCursor, forKey key: Key) throws -> T? {
         guard let transformer = transformer(forKey: key) else { return nil }
-        return transformer.transformFromJSON(value.jsonValue.anyValue, context: transformContext(T.self, forKey: key)) as? T
+        if let result: T = transformerResult(transformer, value, forKey: key) { return result }
+        guard T.fallsBackWhenTransformFails else { return nil }
+        return try fallback(T.self, forKey: key, problem: .transformFailed)
+    }
+
+    /// As `transformedValue`, for an optional property: `.none` when decoding goes on,
+    /// else the property's value.
+    @inline(never)
+    private func transformedValueIfPresent<T: ConvertibleScalar>(_ value: FlatCursor, forKey key: Key) -> T?? {
+        guard let transformer = transformer(forKey: key) else { return .none }
+        if let result: T = transformerResult(transformer, value, forKey: key) { return .some(result) }
+        guard T.fallsBackWhenTransformFails else { return .none }
+        return .some(optionalFallback(T.self, forKey: key, problem: .transformFailed))
+    }
+
+    private func transformerResult<T>(_ transformer: SmartValueTransformer, _ value: FlatCursor, forKey key: Key) -> T? {
+        transformer.transformFromJSON(KeyLookup.transformerInput(value), context: transformContext(T.self, forKey: key)) as? T
     }
 
     // MARK: Fallbacks

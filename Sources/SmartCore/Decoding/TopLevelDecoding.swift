@@ -76,6 +76,8 @@ enum TopLevelDecoding {
                 throw call.fail(.invalidInput(reason: error.description), DecodingError.dataCorrupted(context(error.description, underlying: error)))
             }
             result = try call.decode(T.self, flattening: converted, unsupported: [:], base: base)
+        case .missing:
+            throw call.fail(.invalidInput(reason: "The input is nil."), DecodingError.valueNotFound(T.self, context("The input is nil.")))
         }
         succeeded = true
         return result

@@ -190,6 +190,7 @@ struct JSONBridge {
         case let number as Float: return JSONNumber(number)
         case let number as CGFloat: return JSONNumber(Double(number))
         case let number as Decimal: return JSONNumber(number)
+        case let number as JSONNumber: return number  // kept by `@SmartAny` when no NSNumber holds it
         default: return nil
         }
     }

@@ -37,6 +37,23 @@ extension JSONValue {
     /// `[String: Any]` (the last of repeated keys wins), `[Any]`, `String`, `Bool`,
     /// `NSNull`, and for numbers see `JSONNumber.anyValue`.
     public var anyValue: Any {
+        converted(bool: { $0 }, number: { $0.anyValue })
+    }
+
+    /// The value as the Foundation objects `JSONSerialization` produces: `[String: Any]`
+    /// (the last of repeated keys wins), `[Any]`, `String`, `NSNull`, a boolean `NSNumber`
+    /// for a bool, and numbers as `style` says (see `FoundationNumberStyle`), so code
+    /// that casts with `as? Int`, `as? Double` or `as? Bool` works on every platform.
+    ///
+    /// Value transformers receive `foundationValue(numbers: .serialization)`; `@SmartAny`
+    /// stores `foundationValue(numbers: .literal)`.
+    public func foundationValue(numbers style: FoundationNumberStyle) -> Any {
+        converted(bool: { NSNumber(value: $0) }, number: { $0.foundationValue(style) })
+    }
+
+    /// The tree as Foundation containers, with bools and numbers made by the closures.
+    @inline(__always)
+    private func converted(bool: (Bool) -> Any, number: (JSONNumber) -> Any) -> Any {
         // Iterative, so deep trees convert on small stacks: open containers are kept with
         // the position of the element being converted and what is built so far.
         enum Partial {
@@ -51,9 +68,9 @@ extension JSONValue {
             case .null:
                 result = NSNull()
             case .bool(let flag):
-                result = flag
-            case .number(let number):
-                result = number.anyValue
+                result = bool(flag)
+            case .number(let value):
+                result = number(value)
             case .string(let text):
                 result = text
             case .array(let elements):

@@ -1,10 +1,13 @@
 /// Converts one property between its JSON value and its Swift value.
 ///
-/// `transformFromJSON` receives the JSON value as Foundation objects (`String`, a number
-/// type, `Bool`, `NSNull`, `[Any]`, `[String: Any]`) and returns the property's value, or
-/// nil when it cannot, in which case the property keeps its fallback value and the
-/// problem is reported. `transformToJSON` returns a JSON-compatible value to write, or nil
-/// to encode the property normally.
+/// `transformFromJSON` receives the JSON value as `JSONSerialization` would give it: a
+/// `String`, an `NSNumber` for a number (built from the exact literal, so `as? Int`,
+/// `as? Double`, `as? Float` and `as? CGFloat` succeed for `10` and `10.0` alike when the
+/// value fits) or a bool (`as? Bool`), `NSNull`, `[Any]` or `[String: Any]`, converted the
+/// same way all the way down. It returns the property's value, or nil when it cannot; then
+/// the property keeps its fallback value and the problem is reported (Bool, String, the
+/// integers, Float and Double first try normal decoding). `transformToJSON` returns a
+/// JSON-compatible value to write, or nil to encode the property normally.
 ///
 /// ```swift
 /// struct CentsTransformer: ValueTransformable {

@@ -15,11 +15,12 @@ extension Array: SmartEncodable where Element: SmartEncodable {}
 extension Array where Element: SmartDecodable {
     /// Models from an array of Foundation objects. Elements that are not objects (or
     /// cannot be decoded at all) are replaced by `Element()`, so the count is kept; nil
-    /// only when the input is nil or `designatedPath` does not lead to an array.
+    /// only when the input is nil (reported as a failure) or `designatedPath` does not
+    /// lead to an array.
     public static func deserialize(
         from array: [Any]?, designatedPath: String? = nil, options: Set<SmartDecodingOption>? = nil
     ) -> [Element]? {
-        guard let array else { return nil }
+        guard let array else { return TopLevelDecoding.tolerant([Element].self, from: .missing, designatedPath: designatedPath, options: options) }
         return TopLevelDecoding.tolerant([Element].self, from: .foundation(array), designatedPath: designatedPath, options: options)
     }
 
@@ -27,7 +28,7 @@ extension Array where Element: SmartDecodable {
     public static func deserialize(
         from json: String?, designatedPath: String? = nil, options: Set<SmartDecodingOption>? = nil
     ) -> [Element]? {
-        guard let json else { return nil }
+        guard let json else { return TopLevelDecoding.tolerant([Element].self, from: .missing, designatedPath: designatedPath, options: options) }
         return TopLevelDecoding.tolerant([Element].self, from: .text(json), designatedPath: designatedPath, options: options)
     }
 
@@ -35,7 +36,7 @@ extension Array where Element: SmartDecodable {
     public static func deserialize(
         from data: Data?, designatedPath: String? = nil, options: Set<SmartDecodingOption>? = nil
     ) -> [Element]? {
-        guard let data else { return nil }
+        guard let data else { return TopLevelDecoding.tolerant([Element].self, from: .missing, designatedPath: designatedPath, options: options) }
         return TopLevelDecoding.tolerant([Element].self, from: .data(data), designatedPath: designatedPath, options: options)
     }
 
@@ -43,7 +44,7 @@ extension Array where Element: SmartDecodable {
     public static func deserializePlist(
         from data: Data?, designatedPath: String? = nil, options: Set<SmartDecodingOption>? = nil
     ) -> [Element]? {
-        guard let data else { return nil }
+        guard let data else { return TopLevelDecoding.tolerant([Element].self, from: .missing, designatedPath: designatedPath, options: options) }
         return TopLevelDecoding.tolerant([Element].self, from: .propertyList(data), designatedPath: designatedPath, options: options)
     }
 }

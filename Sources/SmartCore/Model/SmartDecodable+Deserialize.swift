@@ -6,11 +6,12 @@ extension SmartDecodable {
     /// single fields never make the result nil: they fall back and are reported.
     ///
     /// A value with no JSON form (a `Date`, `Data`…) counts as a type mismatch for its
-    /// property, which keeps its fallback value.
+    /// property, which keeps its fallback value. In every `deserialize` form, nil input
+    /// gives nil and a failure report (`invalidInput`, "The input is nil.").
     public static func deserialize(
         from dict: [String: Any]?, designatedPath: String? = nil, options: Set<SmartDecodingOption>? = nil
     ) -> Self? {
-        guard let dict else { return nil }
+        guard let dict else { return TopLevelDecoding.tolerant(Self.self, from: .missing, designatedPath: designatedPath, options: options) }
         return TopLevelDecoding.tolerant(Self.self, from: .foundation(dict), designatedPath: designatedPath, options: options)
     }
 
@@ -19,7 +20,7 @@ extension SmartDecodable {
     public static func deserialize(
         from json: String?, designatedPath: String? = nil, options: Set<SmartDecodingOption>? = nil
     ) -> Self? {
-        guard let json else { return nil }
+        guard let json else { return TopLevelDecoding.tolerant(Self.self, from: .missing, designatedPath: designatedPath, options: options) }
         return TopLevelDecoding.tolerant(Self.self, from: .text(json), designatedPath: designatedPath, options: options)
     }
 
@@ -27,7 +28,7 @@ extension SmartDecodable {
     public static func deserialize(
         from data: Data?, designatedPath: String? = nil, options: Set<SmartDecodingOption>? = nil
     ) -> Self? {
-        guard let data else { return nil }
+        guard let data else { return TopLevelDecoding.tolerant(Self.self, from: .missing, designatedPath: designatedPath, options: options) }
         return TopLevelDecoding.tolerant(Self.self, from: .data(data), designatedPath: designatedPath, options: options)
     }
 
@@ -36,7 +37,7 @@ extension SmartDecodable {
     public static func deserializePlist(
         from data: Data?, designatedPath: String? = nil, options: Set<SmartDecodingOption>? = nil
     ) -> Self? {
-        guard let data else { return nil }
+        guard let data else { return TopLevelDecoding.tolerant(Self.self, from: .missing, designatedPath: designatedPath, options: options) }
         return TopLevelDecoding.tolerant(Self.self, from: .propertyList(data), designatedPath: designatedPath, options: options)
     }
 }

@@ -1,0 +1,36 @@
+import Foundation
+
+#if !canImport(Darwin)
+/// Lets `NSNumber` cast to `CGFloat` on Linux, as it does on Apple platforms.
+///
+/// Value transformers receive JSON numbers as `NSNumber` (§1.5 of the behaviour spec), and
+/// code written for Apple platforms reads them with `value as? CGFloat`. Darwin's Foundation
+/// bridges `CGFloat` to `NSNumber`; swift-corelibs-foundation bridges `Int`, `Double`,
+/// `Float`, `Bool`… but not `CGFloat`, so that cast always failed here. This conformance
+/// follows `Double`'s rule: the cast succeeds when the number is exactly a `Double`.
+/// Casts between Swift value types (`CGFloat` in an `Any` to `Double`) are unaffected.
+extension CGFloat: @retroactive _ObjectiveCBridgeable {
+    public typealias _ObjectiveCType = NSNumber
+
+    public func _bridgeToObjectiveC() -> NSNumber {
+        NSNumber(value: Double(self))
+    }
+
+    public static func _forceBridgeFromObjectiveC(_ source: NSNumber, result: inout CGFloat?) {
+        result = CGFloat(source.doubleValue)
+    }
+
+    public static func _conditionallyBridgeFromObjectiveC(_ source: NSNumber, result: inout CGFloat?) -> Bool {
+        guard let double = source as? Double else {
+            result = nil
+            return false
+        }
+        result = CGFloat(double)
+        return true
+    }
+
+    public static func _unconditionallyBridgeFromObjectiveC(_ source: NSNumber?) -> CGFloat {
+        CGFloat(source?.doubleValue ?? 0)
+    }
+}
+#endif
