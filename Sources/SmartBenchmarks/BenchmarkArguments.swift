@@ -11,9 +11,14 @@ struct BenchmarkArguments {
     var once: String?
     /// Single-run mode: which contender (default: the last one, SmartCodable's).
     var contender: String?
+    /// The size of the stream benchmarks' generated files, in MiB.
+    var streamMegabytes = 1024
+    /// Where the stream benchmarks' files are generated and kept.
+    var streamDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("smartcodable-stream-bench")
 
     static let usage = """
-        usage: swift run -c release SmartBenchmarks [--filter TEXT]… [--rounds N] [--list] [FILE…]
+        usage: swift run -c release SmartBenchmarks [--filter TEXT]… [--rounds N] [--list] [--once NAME [--contender C]]
+                                                    [--stream-megabytes N] [--stream-directory PATH] [FILE…]
 
           --filter TEXT   run only benchmarks whose name contains TEXT (repeatable)
           --rounds N      exactly N interleaved rounds per benchmark (default: 7 to 41, about 6 s each)
@@ -23,6 +28,12 @@ struct BenchmarkArguments {
                           valgrind --tool=callgrind --toggle-collect='*measuredCall*' or
                           /usr/bin/time -v (only that benchmark's inputs are prepared)
           --contender C   with --once: the contender named C (default: the last, SmartCodable)
+          --stream-megabytes N
+                          size of the files the stream benchmarks generate (default 1024); those
+                          benchmarks run only when a --filter or --once names them
+          --stream-directory PATH
+                          where those files are generated and kept (default: the temporary
+                          directory's smartcodable-stream-bench)
           FILE…           JSON files to use instead of ../shared/data/bench (matched by file name:
                           twitter.json, citm_catalog.json, canada.json, airports10000.json)
 
@@ -47,6 +58,14 @@ struct BenchmarkArguments {
             case "--contender":
                 guard let value = remaining.popFirst() else { throw .missingValue(argument) }
                 contender = value
+            case "--stream-megabytes":
+                guard let value = remaining.popFirst(), let count = Int(value), count > 0 else {
+                    throw .missingValue(argument)
+                }
+                streamMegabytes = count
+            case "--stream-directory":
+                guard let value = remaining.popFirst() else { throw .missingValue(argument) }
+                streamDirectory = URL(fileURLWithPath: value)
             case "--list":
                 listOnly = true
             case "--help", "-h":

@@ -2,7 +2,13 @@
 enum BenchmarkCatalog {
     static var dataSetNames: [String] { ParseBenchmarks.dataSetNames }
 
+    /// The benchmarks a plain run does.
     static var all: [BenchmarkDefinition] {
         ParseBenchmarks.definitions + DecodeBenchmarks.definitions + EncodeBenchmarks.definitions
+    }
+
+    /// The benchmarks that run only when a filter or `--once` names them (large inputs).
+    static func onRequest(_ arguments: BenchmarkArguments) -> [BenchmarkDefinition] {
+        StreamBenchmarks.definitions(megabytes: arguments.streamMegabytes, directory: arguments.streamDirectory)
     }
 }

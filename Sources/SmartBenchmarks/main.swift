@@ -22,13 +22,14 @@ if arguments.showHelp {
 
 var data = BenchmarkData(files: arguments.files)
 if let name = arguments.once {
-    guard let definition = BenchmarkCatalog.all.first(where: { $0.name == name }) else {
+    guard let definition = (BenchmarkCatalog.all + BenchmarkCatalog.onRequest(arguments)).first(where: { $0.name == name }) else {
         FileHandle.standardError.write(Data("error: no benchmark named '\(name)'; --list shows them\n".utf8))
         exit(2)
     }
     exit(SingleRun.run(definition, contenderName: arguments.contender, data: &data))
 }
 let definitions = BenchmarkCatalog.all.filter { arguments.selects($0.name) }
+    + (arguments.filters.isEmpty ? [] : BenchmarkCatalog.onRequest(arguments).filter { arguments.selects($0.name) })
 if arguments.listOnly {
     definitions.forEach { output($0.name) }
     exit(0)

@@ -14,7 +14,7 @@ enum LogMessage {
         case .typeMismatch(let found):
             return "Expected to decode '\(issue.expectedType)' but found \(quotedKind(found)) instead."
         case .unsupportedValue, .transformFailed, .transformFallback, .invalidInput, .pathNotFound, .undeclaredProperty,
-            .nestingTooDeep, .stackExhausted, .trailingComma:
+            .nestingTooDeep, .stackExhausted, .trailingComma, .malformedElement, .truncatedStream:
             return issue.message
         }
     }

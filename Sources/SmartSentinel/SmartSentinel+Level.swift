@@ -31,7 +31,7 @@ extension SmartSentinel {
                 case .missingKey, .null:
                     return false
                 case .typeMismatch, .unsupportedValue, .transformFailed, .transformFallback, .invalidInput, .pathNotFound, .undeclaredProperty,
-                    .nestingTooDeep, .stackExhausted, .trailingComma:
+                    .nestingTooDeep, .stackExhausted, .trailingComma, .malformedElement, .truncatedStream:
                     return true
                 }
             }

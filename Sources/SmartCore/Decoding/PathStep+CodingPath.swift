@@ -6,6 +6,7 @@ extension PathStep {
         case .key(let key): return key
         case .name(let name): return JSONCodingKey(stringValue: name)
         case .index(let index): return IndexCodingKey(index)
+        case .line(let line): return JSONCodingKey(stringValue: PathStep.lineName(line))
         }
     }
 

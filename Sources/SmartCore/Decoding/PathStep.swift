@@ -7,4 +7,9 @@ enum PathStep {
     /// A dictionary member, by the name written in the document.
     case name(String)
     case index(Int)
+    /// A JSON Lines element, by its line number (named `line N` in paths).
+    case line(Int)
+
+    /// The name a `line` step goes by in coding paths and issue paths.
+    static func lineName(_ line: Int) -> String { "line \(line)" }
 }

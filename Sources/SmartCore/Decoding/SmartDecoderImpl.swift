@@ -21,11 +21,11 @@ final class SmartDecoderImpl: Decoder {
     let state: UnsafeMutablePointer<DecoderState>
 
     /// Where issues go; nil when nobody listens, and then nothing is recorded.
-    let log: IssueLog?
+    @exclusivity(unchecked) private(set) var log: IssueLog?
     let rootTypeName: String
     /// Rendered location → type name of Foundation values that had no JSON form.
     var unsupportedValues: [String: String] = [:]
-    let limits: DecodingLimits
+    @exclusivity(unchecked) private(set) var limits: DecodingLimits
 
     init(
         root: FlatCursor, documents: [FlatDocument], settings: DecodingSettings, log: IssueLog?, rootTypeName: String,
@@ -241,7 +241,7 @@ final class SmartDecoderImpl: Decoder {
     /// `value` as `T` when `Value` is `T` itself (a fast path's type, opened from `T`'s own
     /// metatype): a plain move, no dynamic cast.
     @inline(__always)
-    private static func same<Value, T>(_ value: Value, as type: T.Type) throws -> T {
+    static func same<Value, T>(_ value: Value, as type: T.Type) throws -> T {
         if Value.self == T.self { return unsafeBitCast(value, to: T.self) }
         guard let result = value as? T else {
             throw DecodingError.typeMismatch(T.self, DecodingError.Context(codingPath: [], debugDescription: "Not a \(T.self)."))
@@ -311,12 +311,10 @@ final class SmartDecoderImpl: Decoder {
     /// A scalar from a value: exact, else converted, else a type mismatch.
     @inline(never)
     func unboxScalar<T>(_ value: FlatCursor, as type: T.Type, _ scalarType: any ConvertibleScalar.Type) throws -> T {
-        func attempt<Scalar: ConvertibleScalar>(_ scalar: Scalar.Type) -> T? {
-            let result = Scalar.exactValue(from: value, in: self) ?? Scalar.convertedValue(from: value, in: self)
-            return result as? T
+        func attempt<Scalar: ConvertibleScalar>(_ scalar: Scalar.Type) throws -> T {
+            try SmartDecoderImpl.same(try Scalar.decodeElement(value, in: self), as: T.self)
         }
-        if let result = attempt(scalarType) { return result }
-        throw mismatch(T.self, found: value)
+        return try attempt(scalarType)
     }
 
     /// Runs `body` with `value` as the current value (for `.custom` date strategies).
@@ -391,6 +389,26 @@ final class SmartDecoderImpl: Decoder {
         state.pointee.documents.append(document)
         reportTrailingCommas(in: document)
         return FlatCursor(document, 0)
+    }
+
+    /// Starts over on another document with the same settings and per-type caches (the
+    /// next element of a stream): its issues go to `log`, and `limits` are those of the
+    /// thread it runs on now.
+    func restart(on document: FlatDocument, log: IssueLog?, limits: DecodingLimits) {
+        release()
+        state.pointee.documents.append(document)
+        state.pointee.frames.append(DecodingFrame(value: FlatCursor(document, 0), step: .same, type: JSONValue.self))
+        self.log = log
+        self.limits = limits
+    }
+
+    /// Lets go of the documents read since the last `restart`, so they can be freed or
+    /// detached from borrowed bytes.
+    func release() {
+        // One at a time: cheaper than a general removal for the one or two there are.
+        while !state.pointee.documents.isEmpty { state.pointee.documents.removeLast() }
+        while !state.pointee.frames.isEmpty { state.pointee.frames.removeLast() }
+        state.pointee.containerDepth = 0
     }
 
     /// A separate decoder for `super` decoding, sharing this call's settings, documents,
@@ -475,6 +493,7 @@ final class SmartDecoderImpl: Decoder {
             case .key(let key): node = IssuePathNode(.init(key: key.stringValue, typeName: name(of: type)), parent: node)
             case .name(let key): node = IssuePathNode(.init(key: key, typeName: name(of: type)), parent: node)
             case .index(let index): node = IssuePathNode(.init(index: index, typeName: name(of: type)), parent: node)
+            case .line(let line): node = IssuePathNode(.init(key: PathStep.lineName(line), typeName: name(of: type)), parent: node)
             }
             state.pointee.frames[level].logPath = node
             state.pointee.frames[level].hasLogPath = true

@@ -295,17 +295,17 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
     /// A scalar type reached through the generic entry point (`CGFloat`, `Date`, `URL`…).
     @inline(never)
     private func decodeScalar<T>(as type: T.Type, _ scalarType: any ConvertibleScalar.Type, forKey key: Key) throws -> T {
-        func viaScalar<Scalar: ConvertibleScalar>(_ scalar: Scalar.Type) throws -> T? {
-            try decodeScalar(Scalar.self, forKey: key) as? T
+        func viaScalar<Scalar: ConvertibleScalar>(_ scalar: Scalar.Type) throws -> T {
+            try SmartDecoderImpl.same(try decodeScalar(Scalar.self, forKey: key), as: T.self)
         }
-        if let result = try viaScalar(scalarType) { return result }
-        throw DecodingError.typeMismatch(T.self, DecodingError.Context(codingPath: codingPath, debugDescription: "Not a \(T.self)."))
+        return try viaScalar(scalarType)
     }
 
     @inline(never)
     private func decodeScalarIfPresent<T>(as type: T.Type, _ scalarType: any ConvertibleScalar.Type, forKey key: Key) throws -> T? {
         func viaScalar<Scalar: ConvertibleScalar>(_ scalar: Scalar.Type) throws -> T? {
-            try decodeScalarIfPresent(Scalar.self, forKey: key) as? T
+            guard let result = try decodeScalarIfPresent(Scalar.self, forKey: key) else { return nil }
+            return try SmartDecoderImpl.same(result, as: T.self)
         }
         return try viaScalar(scalarType)
     }

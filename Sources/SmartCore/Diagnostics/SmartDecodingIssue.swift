@@ -36,6 +36,13 @@ public struct SmartDecodingIssue: Sendable, Hashable, Codable, CustomStringConve
         /// The JSON has a comma directly before `]` or `}` at this line and column; it was
         /// accepted (the original library's parser accepts it too).
         case trailingComma(line: Int, column: Int)
+        /// A stream element (or JSON Lines line) that is not valid JSON: `reason` says why,
+        /// at `line` and `column` of the stream. It was skipped.
+        case malformedElement(line: Int, column: Int, reason: String)
+        /// The stream ended before it was complete: inside the element that starts at
+        /// `line` and `column` (which was skipped), or, for a JSON array, there before the
+        /// closing `]`.
+        case truncatedStream(line: Int, column: Int)
     }
 
     /// What the decoder did about it.
@@ -52,6 +59,8 @@ public struct SmartDecodingIssue: Sendable, Hashable, Codable, CustomStringConve
         case substitutedElement
         /// Nothing could stand in: the decode failed.
         case failed
+        /// A stream element was left out of the sequence, which goes on with the next one.
+        case skipped
     }
 
     /// One step from the root to the model that holds the field.
@@ -178,6 +187,13 @@ public struct SmartDecodingIssue: Sendable, Hashable, Codable, CustomStringConve
             return "The thread's stack has no room to decode the value \(depth) levels deep; it was not decoded."
         case .trailingComma(let line, let column):
             return "The JSON has a trailing comma at line \(line), column \(column); it was accepted."
+        case .malformedElement(let line, let column, let reason):
+            return "The element is not valid JSON at line \(line), column \(column): \(reason) It was skipped."
+        case .truncatedStream(let line, let column):
+            if resolution == .skipped {
+                return "The stream ends inside the element that starts at line \(line), column \(column); it was skipped."
+            }
+            return "The stream ends at line \(line), column \(column) before the array's closing ']'."
         }
     }
 

@@ -39,6 +39,25 @@ public enum SmartDiagnostics {
         return (result, collector.reports)
     }
 
+    /// Runs `body`, which may suspend, and returns with its result the reports of every
+    /// top-level decode and stream element it decoded on this task (see the synchronous
+    /// `collect(_:)`). Child tasks it starts are collected too; detached tasks are not.
+    ///
+    /// ```swift
+    /// let (count, reports) = try await SmartDiagnostics.collect {
+    ///     var count = 0
+    ///     for try await _ in [Order].deserializeElements(from: body) { count += 1 }
+    ///     return count
+    /// }
+    /// ```
+    public static func collect<Result>(
+        isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Result
+    ) async rethrows -> (Result, [SmartDecodingReport]) {
+        let collector = ReportCollector()
+        let result = try await $scopedCollector.withValue(collector) { try await body() }
+        return (result, collector.reports)
+    }
+
     /// Where a decode starting now should deliver, or nil when nobody listens.
     static func currentDestination() -> ReportDestination? {
         let collector = scopedCollector

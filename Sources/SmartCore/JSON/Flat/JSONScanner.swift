@@ -69,6 +69,31 @@ struct JSONScanner: ~Copyable {
         return document
     }
 
+    /// Parses the one value at the start of `bytes` (after whitespace) and stops right
+    /// after it, whatever follows: the document of that value, which borrows its bytes,
+    /// and the offset just past it. For reading a stream element in place; a value cut off
+    /// by the end of `bytes` fails like any unfinished document.
+    static func flatDocumentOfLeadingValue(
+        _ bytes: UnsafeBufferPointer<UInt8>, options: JSONParsingOptions, expectedByteCount: Int
+    ) throws(JSONParseError) -> (document: FlatDocument, end: Int) {
+        var scanner = JSONScanner(bytes: bytes, options: options)
+        var sink = FlatDocumentSink(expectedByteCount: expectedByteCount)
+        if scanner.count > Int(UInt32.max) {
+            throw scanner.failure(.documentTooLarge, at: 0, "The element is larger than 4 GiB.")
+        }
+        scanner.skipWhitespace()
+        guard scanner.position < scanner.count else {
+            throw scanner.failure(.emptyInput, at: scanner.position, "The input holds no JSON value; it is empty or only whitespace.")
+        }
+        try scanner.scanValue(into: &sink)
+        guard let (entries, entryCount) = sink.entries.handOver() else { throw scanner.outOfMemory() }
+        let end = scanner.position
+        let document = FlatDocument(
+            bytes: UnsafeBufferPointer(rebasing: bytes[..<end]), ownsBytes: false, entries: entries, entryCount: entryCount,
+            trailingCommas: scanner.trailingCommas)
+        return (document, end)
+    }
+
     /// The work the repeated-name check does on `bytes`, and whether the root object has
     /// a repeated name (for tests).
     static func nameCheckCost(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONParseError) -> (operations: Int, rootHasRepeatedNames: Bool) {
