@@ -11,8 +11,8 @@
 //
 // Speed: one decode of the large `Profile` model costs about half a millisecond in this
 // instrumented build, so running every entry point on every input would hold the fuzzer
-// to about a hundred inputs a second. Each input therefore takes one of six lanes, picked
-// by its length (`count % 6`); libFuzzer changes lengths all the time, so every lane sees
+// to about a hundred inputs a second. Each input therefore takes one of seven lanes, picked
+// by its length (`count % 7`); libFuzzer changes lengths all the time, so every lane sees
 // every kind of input, and small inputs run at thousands a second.
 //
 // The findings listed in Fuzz/README.md are fixed; their reproducers in Fuzz/crashes/
@@ -57,7 +57,7 @@ enum DecoderFuzz {
 
     /// The entry points an input goes through; see the header for why they are split.
     enum Lane: Int, CaseIterable {
-        case bytes, arraysAndPaths, jsonDecoder, text, tree, foundation
+        case bytes, arraysAndPaths, jsonDecoder, text, tree, foundation, stream
     }
 
     static func decodeEverything(_ data: Data) {
@@ -91,6 +91,9 @@ enum DecoderFuzz {
             _ = try? configuredDecoder.smartDecode(Node.self, from: text)
             _ = profile?.toJSONString()
 
+        case .stream:
+            decodeStream(data)
+
         case .tree, .foundation:
             // Trees and Foundation objects, only for inputs that are JSON (trailing commas
             // allowed, as `deserialize` itself allows). Foundation's JSONSerialization is
@@ -108,6 +111,33 @@ enum DecoderFuzz {
                 }
                 decodeFoundation(tree.anyValue)
             }
+        }
+    }
+
+    /// Element by element (`deserializeElements`) as an array, as JSON Lines and detected.
+    /// Where the whole array decodes, the elements must be its elements, nothing skipped;
+    /// inputs at the nesting limit are left out of the comparison (an element alone has
+    /// one more level of room than inside its array).
+    static func decodeStream(_ data: Data) {
+        _ = Array([Profile].deserializeElements(from: data, format: .jsonLines))
+        _ = Array([Tag].deserializeElements(from: data))
+        let (streamed, streamReports) = SmartDiagnostics.collect {
+            Array([Node].deserializeElements(from: data, format: .jsonArray))
+        }
+        let (whole, wholeReports) = SmartDiagnostics.collect { [Node].deserialize(from: data) }
+        guard let whole else { return }
+        let issues = (streamReports + wholeReports).flatMap(\.issues)
+        let atTheLimit = issues.contains { issue in
+            switch issue.problem {
+            case .nestingTooDeep, .stackExhausted: return true
+            case .malformedElement(_, _, let reason): return reason.contains("deep")
+            default: return false
+            }
+        }
+        guard !atTheLimit else { return }
+        let lost = streamReports.flatMap(\.issues).filter { $0.resolution == .skipped || $0.resolution == .failed }
+        guard lost.isEmpty, streamed.map({ $0.toJSONString() }) == whole.map({ $0.toJSONString() }) else {
+            fatalError("stream and whole decode disagree: \(streamed.count) vs \(whole.count) models, lost \(lost)")
         }
     }
 
