@@ -31,7 +31,7 @@ if let name = arguments.once {
 let definitions = BenchmarkCatalog.all.filter { arguments.selects($0.name) }
     + (arguments.filters.isEmpty ? [] : BenchmarkCatalog.onRequest(arguments).filter { arguments.selects($0.name) })
 if arguments.listOnly {
-    definitions.forEach { output($0.name) }
+    for definition in definitions { output(definition.name) }
     exit(0)
 }
 #if DEBUG

@@ -27,7 +27,8 @@ struct SwiftRenderer {
         }
         if rootIsArray { lines.append("// The JSON is an array of \(root) objects.") }
         lines.append("// Decode with:")
-        let call = rootIsArray ? "let models = [\(root)].deserialize(from: json" : "let model = \(root).deserialize(from: json"
+        let call =
+            rootIsArray ? "let models = [\(root)].deserialize(from: json" : "let model = \(root).deserialize(from: json"
         lines.append("//     " + call + (snake ? ", options: [.key(.fromSnakeCase)])" : ")"))
         return lines
     }
@@ -47,16 +48,18 @@ struct SwiftRenderer {
         case (.struct, .internal): break
         }
         let keyEntries = declaration.properties.filter(\.mapsKey).map {
-            "CodingKeys.\(SwiftIdentifier.escaped($0.name)) <--- \(SwiftRenderer.stringLiteral($0.key)),"
+            "CodingKeys.\(SwiftIdentifier.escaped($0.name)) <--- \(SwiftRenderer.stringLiteral($0.key))"
         }
         if !keyEntries.isEmpty {
-            sections.append(mappingFunction("\(access)static func mappingForKey() -> [SmartKeyTransformer]?", keyEntries))
+            sections.append(
+                mappingFunction("\(access)static func mappingForKey() -> [SmartKeyTransformer]?", keyEntries))
         }
         let valueEntries = declaration.properties.filter(\.isDate).map {
-            "CodingKeys.\(SwiftIdentifier.escaped($0.name)) <--- SmartDateTransformer(strategy: .iso8601),"
+            "CodingKeys.\(SwiftIdentifier.escaped($0.name)) <--- SmartDateTransformer(strategy: .iso8601)"
         }
         if !valueEntries.isEmpty {
-            sections.append(mappingFunction("\(access)static func mappingForValue() -> [SmartValueTransformer]?", valueEntries))
+            sections.append(
+                mappingFunction("\(access)static func mappingForValue() -> [SmartValueTransformer]?", valueEntries))
         }
 
         guard !sections.isEmpty else { return [opening + "}"] }
@@ -80,8 +83,12 @@ struct SwiftRenderer {
         return lines
     }
 
+    /// A function returning `entries` as an array literal, laid out as `swift-format` does:
+    /// a trailing comma after every entry when there are several, none after a single one.
     private func mappingFunction(_ signature: String, _ entries: [String]) -> [String] {
-        ["    \(signature) {", "        ["] + entries.map { "            " + $0 } + ["        ]", "    }"]
+        let separator = entries.count > 1 ? "," : ""
+        return ["    \(signature) {", "        ["] + entries.map { "            " + $0 + separator }
+            + ["        ]", "    }"]
     }
 
     /// `text` as a Swift string literal: quotes, backslashes and control characters escaped.

@@ -67,7 +67,6 @@ struct StreamingEncodingTests {
     struct Manual: SmartEncodable, Encodable {
         enum CodingKeys: String, CodingKey { case a, box, list, last }
         enum BoxKeys: String, CodingKey { case x, y }
-        init() {}
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(1, forKey: .a)
@@ -86,7 +85,6 @@ struct StreamingEncodingTests {
     struct OutOfOrder: SmartEncodable, Encodable {
         enum CodingKeys: String, CodingKey { case box, after }
         enum BoxKeys: String, CodingKey { case late }
-        init() {}
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             var box = container.nestedContainer(keyedBy: BoxKeys.self, forKey: .box)

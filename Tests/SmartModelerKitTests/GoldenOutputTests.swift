@@ -1,5 +1,5 @@
-import Testing
 import SmartModelerKit
+import Testing
 
 /// Whole outputs for small samples, compared exactly.
 @Suite("Golden outputs")
@@ -37,7 +37,7 @@ struct GoldenOutputTests {
 
                 static func mappingForKey() -> [SmartKeyTransformer]? {
                     [
-                        CodingKeys.userName <--- "user_name",
+                        CodingKeys.userName <--- "user_name"
                     ]
                 }
             }
@@ -48,7 +48,7 @@ struct GoldenOutputTests {
 
                 static func mappingForKey() -> [SmartKeyTransformer]? {
                     [
-                        CodingKeys.zipCode <--- "zip-code",
+                        CodingKeys.zipCode <--- "zip-code"
                     ]
                 }
             }
@@ -60,7 +60,7 @@ struct GoldenOutputTests {
 
                 static func mappingForKey() -> [SmartKeyTransformer]? {
                     [
-                        CodingKeys.orderId <--- "order_id",
+                        CodingKeys.orderId <--- "order_id"
                     ]
                 }
             }
@@ -91,7 +91,7 @@ struct GoldenOutputTests {
 
                 public static func mappingForKey() -> [SmartKeyTransformer]? {
                     [
-                        CodingKeys.userName <--- "user_name",
+                        CodingKeys.userName <--- "user_name"
                     ]
                 }
             }
@@ -104,7 +104,7 @@ struct GoldenOutputTests {
 
                 public static func mappingForKey() -> [SmartKeyTransformer]? {
                     [
-                        CodingKeys.zipCode <--- "zip-code",
+                        CodingKeys.zipCode <--- "zip-code"
                     ]
                 }
             }
@@ -118,7 +118,7 @@ struct GoldenOutputTests {
 
                 public static func mappingForKey() -> [SmartKeyTransformer]? {
                     [
-                        CodingKeys.orderId <--- "order_id",
+                        CodingKeys.orderId <--- "order_id"
                     ]
                 }
             }
@@ -223,13 +223,13 @@ struct GoldenOutputTests {
 
                 static func mappingForKey() -> [SmartKeyTransformer]? {
                     [
-                        CodingKeys.createdAt <--- "created_at",
+                        CodingKeys.createdAt <--- "created_at"
                     ]
                 }
 
                 static func mappingForValue() -> [SmartValueTransformer]? {
                     [
-                        CodingKeys.createdAt <--- SmartDateTransformer(strategy: .iso8601),
+                        CodingKeys.createdAt <--- SmartDateTransformer(strategy: .iso8601)
                     ]
                 }
             }

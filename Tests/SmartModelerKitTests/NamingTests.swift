@@ -70,7 +70,7 @@ struct NamingTests {
             "",
             "    static func mappingForKey() -> [SmartKeyTransformer]? {",
             "        [",
-            "            CodingKeys.`self` <--- \"Self\",",
+            "            CodingKeys.`self` <--- \"Self\"",
             "        ]",
             "    }",
         ])

@@ -9,6 +9,8 @@ import Foundation
 /// `Float`, `Bool`… but not `CGFloat`, so that cast always failed here. This conformance
 /// follows `Double`'s rule: the cast succeeds when the number is exactly a `Double`.
 /// Casts between Swift value types (`CGFloat` in an `Any` to `Double`) are unaffected.
+// swift-format-ignore: AvoidRetroactiveConformances
+// Deliberate: Foundation on Linux leaves this bridge out, and `as? NSNumber` must work.
 extension CGFloat: @retroactive _ObjectiveCBridgeable {
     public typealias _ObjectiveCType = NSNumber
 

@@ -87,7 +87,8 @@ struct DidFinishMappingTests {
         let root = try #require(model)
         #expect(root.first == Leaf(name: "first-init", calls: 1))
         #expect(root.branch.calls == 1)
-        #expect(root.branch.leaf == Leaf(name: "branch-init", calls: 0))  // part of Branch's value, not a fallback of its own
+        // Part of Branch's value, not a fallback of its own.
+        #expect(root.branch.leaf == Leaf(name: "branch-init", calls: 0))
         #expect(calls == ["Leaf(first-init)", "Branch()", "Root"])
     }
 

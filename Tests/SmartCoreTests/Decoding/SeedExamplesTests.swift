@@ -272,6 +272,8 @@ struct SeedExamplesTests {
         struct Model: SmartCodable {
             var `enum`: myEnum?
         }
+        // swift-format-ignore: TypeNamesShouldBeCapitalized
+        // The seed's own spelling, kept so the example compiles as users wrote it.
         enum myEnum: String, SmartCaseDefaultable {
             case a
             case b

@@ -40,7 +40,7 @@ struct Location: SmartCodable {
 
     static func mappingForKey() -> [SmartKeyTransformer]? {
         [
-            CodingKeys.timeZone <--- "time_zone",
+            CodingKeys.timeZone <--- "time_zone"
         ]
     }
 }

@@ -53,7 +53,7 @@ struct VenueNames: SmartCodable {
 
     static func mappingForKey() -> [SmartKeyTransformer]? {
         [
-            CodingKeys.pleyelPleyel <--- "PLEYEL_PLEYEL",
+            CodingKeys.pleyelPleyel <--- "PLEYEL_PLEYEL"
         ]
     }
 }

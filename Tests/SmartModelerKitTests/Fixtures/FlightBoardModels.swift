@@ -41,7 +41,7 @@ public class FlightBoard: SmartCodable {
 
     public static func mappingForValue() -> [SmartValueTransformer]? {
         [
-            CodingKeys.departsAt <--- SmartDateTransformer(strategy: .iso8601),
+            CodingKeys.departsAt <--- SmartDateTransformer(strategy: .iso8601)
         ]
     }
 }

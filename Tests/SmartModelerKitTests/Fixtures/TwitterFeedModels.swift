@@ -10,7 +10,7 @@ struct TwitterFeed: SmartCodable {
 
     static func mappingForKey() -> [SmartKeyTransformer]? {
         [
-            CodingKeys.searchMetadata <--- "search_metadata",
+            CodingKeys.searchMetadata <--- "search_metadata"
         ]
     }
 }
@@ -186,7 +186,7 @@ struct Entities: SmartCodable {
 
     static func mappingForKey() -> [SmartKeyTransformer]? {
         [
-            CodingKeys.userMentions <--- "user_mentions",
+            CodingKeys.userMentions <--- "user_mentions"
         ]
     }
 }
