@@ -29,7 +29,9 @@ while index < bytes.count {
     let byte = bytes[index]
     if byte == UInt8(ascii: "\"") {
         index += 1
-        while index < bytes.count, bytes[index] != UInt8(ascii: "\"") { index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1 }
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
+            index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
+        }
         index += 1
         continue
     }
@@ -38,7 +40,11 @@ while index < bytes.count {
         continue
     }
     var end = index + 1
-    while end < bytes.count, bytes[end].isASCIIDigit || [UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "+"), UInt8(ascii: "-")].contains(bytes[end]) {
+    while end < bytes.count,
+        bytes[end].isASCIIDigit
+            || [UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "+"), UInt8(ascii: "-")].contains(
+                bytes[end])
+    {
         end += 1
     }
     storage.append(contentsOf: bytes[index..<end])
@@ -51,19 +57,23 @@ typealias Contender = (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<Int>) -> 
 
 @inline(never) func runEmpty(_ text: UnsafeBufferPointer<UInt8>, _ offsets: UnsafeBufferPointer<Int>) -> Double {
     var sum = 0.0
-    for i in 0..<(offsets.count - 1) { sum += Double(UnsafeBufferPointer(rebasing: text[offsets[i]..<offsets[i + 1]]).count) }
+    for i in 0..<(offsets.count - 1) {
+        sum += Double(UnsafeBufferPointer(rebasing: text[offsets[i]..<offsets[i + 1]]).count)
+    }
     return sum
 }
 
 @inline(never) func runOurs(_ text: UnsafeBufferPointer<UInt8>, _ offsets: UnsafeBufferPointer<Int>) -> Double {
     var sum = 0.0
     for i in 0..<(offsets.count - 1) {
-        sum += FloatingPointParsing.double(jsonLiteral: UnsafeBufferPointer(rebasing: text[offsets[i]..<offsets[i + 1]]))
+        sum += FloatingPointParsing.double(
+            jsonLiteral: UnsafeBufferPointer(rebasing: text[offsets[i]..<offsets[i + 1]]))
     }
     return sum
 }
 
-@inline(never) func runOursValidating(_ text: UnsafeBufferPointer<UInt8>, _ offsets: UnsafeBufferPointer<Int>) -> Double {
+@inline(never) func runOursValidating(_ text: UnsafeBufferPointer<UInt8>, _ offsets: UnsafeBufferPointer<Int>) -> Double
+{
     var sum = 0.0
     for i in 0..<(offsets.count - 1) {
         sum += FloatingPointParsing.double(utf8: UnsafeBufferPointer(rebasing: text[offsets[i]..<offsets[i + 1]])) ?? 0
@@ -74,7 +84,8 @@ typealias Contender = (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<Int>) -> 
 @inline(never) func runOursFloat(_ text: UnsafeBufferPointer<UInt8>, _ offsets: UnsafeBufferPointer<Int>) -> Double {
     var sum = 0.0
     for i in 0..<(offsets.count - 1) {
-        sum += Double(FloatingPointParsing.float(jsonLiteral: UnsafeBufferPointer(rebasing: text[offsets[i]..<offsets[i + 1]])))
+        sum += Double(
+            FloatingPointParsing.float(jsonLiteral: UnsafeBufferPointer(rebasing: text[offsets[i]..<offsets[i + 1]])))
     }
     return sum
 }
@@ -82,7 +93,9 @@ typealias Contender = (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<Int>) -> 
 @inline(never) func runStd(_ text: UnsafeBufferPointer<UInt8>, _ offsets: UnsafeBufferPointer<Int>) -> Double {
     var sum = 0.0
     for i in 0..<(offsets.count - 1) {
-        sum += Double(String(decoding: UnsafeBufferPointer(rebasing: text[offsets[i]..<offsets[i + 1]]), as: UTF8.self)) ?? 0
+        sum +=
+            Double(String(decoding: UnsafeBufferPointer(rebasing: text[offsets[i]..<offsets[i + 1]]), as: UTF8.self))
+            ?? 0
     }
     return sum
 }
@@ -90,7 +103,9 @@ typealias Contender = (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<Int>) -> 
 @inline(never) func runStdFloat(_ text: UnsafeBufferPointer<UInt8>, _ offsets: UnsafeBufferPointer<Int>) -> Double {
     var sum = 0.0
     for i in 0..<(offsets.count - 1) {
-        sum += Double(Float(String(decoding: UnsafeBufferPointer(rebasing: text[offsets[i]..<offsets[i + 1]]), as: UTF8.self)) ?? 0)
+        sum += Double(
+            Float(String(decoding: UnsafeBufferPointer(rebasing: text[offsets[i]..<offsets[i + 1]]), as: UTF8.self))
+                ?? 0)
     }
     return sum
 }

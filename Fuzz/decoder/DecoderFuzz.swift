@@ -43,7 +43,8 @@ enum DecoderFuzz {
         let decoder = SmartJSONDecoder()
         decoder.smartKeyDecodingStrategy = .fromSnakeCase
         decoder.smartDateDecodingStrategy = .iso8601
-        decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        decoder.nonConformingFloatDecodingStrategy = .convertFromString(
+            positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
         return decoder
     }()
 
@@ -99,7 +100,8 @@ enum DecoderFuzz {
             // allowed, as `deserialize` itself allows). Foundation's JSONSerialization is
             // only asked about documents this parser accepted, so its own limits are not
             // under test.
-            guard let tree = try? JSONValue(parsing: data, options: JSONParsingOptions(allowsTrailingCommas: true)) else { return }
+            guard let tree = try? JSONValue(parsing: data, options: JSONParsingOptions(allowsTrailingCommas: true))
+            else { return }
             if lane == .tree {
                 _ = try? plainDecoder.smartDecode(Profile.self, from: tree)
                 _ = try? configuredDecoder.smartDecode([Node].self, from: tree)

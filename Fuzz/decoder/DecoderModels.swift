@@ -19,7 +19,10 @@ enum AccountStatus: String, SmartCaseDefaultable {
 
 /// An integer-backed enum, used optionally and in arrays.
 enum Priority: Int, SmartCaseDefaultable {
-    case low = 0, normal = 1, high = 2, urgent = 9
+    case low = 0
+    case normal = 1
+    case high = 2
+    case urgent = 9
 }
 
 /// A small nested model.
@@ -139,7 +142,7 @@ struct Profile: SmartCodable {
 
     static func mappingForKey() -> [SmartKeyTransformer]? {
         [
-            CodingKeys.city <--- ["address.city", "location.city", "city"],   // dotted paths first
+            CodingKeys.city <--- ["address.city", "location.city", "city"],  // dotted paths first
             CodingKeys.ownerID <--- ["owner.id", "owner_id", "ownerID"],
             CodingKeys.firstTagLabel <--- "meta.tags.first.label",
             CodingKeys.id <--- ["user_id", "id"],

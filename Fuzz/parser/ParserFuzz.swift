@@ -54,16 +54,21 @@ enum ParserFuzz {
     static func check(strict: JSONValue?, lenient: JSONValue?, tight: JSONValue?) throws(InvariantFailure) {
         // 1. What the strict parser accepts, the lenient one accepts and reads the same.
         if let strict {
-            guard let lenient else { throw InvariantFailure("accepted by default options, rejected with trailing commas allowed") }
+            guard let lenient else {
+                throw InvariantFailure("accepted by default options, rejected with trailing commas allowed")
+            }
             guard lenient == strict else { throw InvariantFailure("trailing-comma option changed the parsed value") }
         }
         // The tight options only ever reject more: a document within both of their limits
         // that the strict parser accepts must parse to the same value.
         if let tight {
-            guard let strict, strict == tight else { throw InvariantFailure("tight options accepted what default options did not, or read it differently") }
+            guard let strict, strict == tight else {
+                throw InvariantFailure("tight options accepted what default options did not, or read it differently")
+            }
         }
         if let strict, strict.kind == .array || strict.kind == .object, depth(of: strict) <= tightDepth, tight == nil {
-            throw InvariantFailure("a container document \(depth(of: strict)) levels deep was rejected with maximumDepth \(tightDepth)")
+            throw InvariantFailure(
+                "a container document \(depth(of: strict)) levels deep was rejected with maximumDepth \(tightDepth)")
         }
 
         // 2 and 3 for the value read (the lenient one covers documents with trailing commas).
@@ -79,7 +84,9 @@ enum ParserFuzz {
             return try JSONValue(parsing: bytes, options: options)
         } catch {
             // The offset must lie inside the input (or just past it, for a truncated document).
-            guard error.offset >= 0, error.offset <= bytes.count else { fail("error offset \(error.offset) outside the input", bytes) }
+            guard error.offset >= 0, error.offset <= bytes.count else {
+                fail("error offset \(error.offset) outside the input", bytes)
+            }
             _ = error.description
             return nil
         }
@@ -95,11 +102,14 @@ enum ParserFuzz {
         do {
             data = try value.jsonData()
             text = try value.jsonString()
-            pretty = try value.jsonString(options: JSONWritingOptions(prettyPrinted: true, sortedKeys: true, escapesForwardSlashes: true))
+            pretty = try value.jsonString(
+                options: JSONWritingOptions(prettyPrinted: true, sortedKeys: true, escapesForwardSlashes: true))
         } catch {
             throw InvariantFailure("writing a parsed value threw: \(error)")
         }
-        guard Data(text.utf8) == data else { throw InvariantFailure("jsonString() and jsonData() wrote different bytes") }
+        guard Data(text.utf8) == data else {
+            throw InvariantFailure("jsonString() and jsonData() wrote different bytes")
+        }
 
         // The writer's output is strict JSON: it must parse with default options.
         let reread: JSONValue
@@ -109,16 +119,24 @@ enum ParserFuzz {
             throw InvariantFailure("jsonData() output does not parse: \(error)")
         }
         guard reread == value else { throw InvariantFailure("jsonData() round trip changed the value") }
-        guard reread.hashValue == value.hashValue else { throw InvariantFailure("equal values hash differently after a round trip") }
+        guard reread.hashValue == value.hashValue else {
+            throw InvariantFailure("equal values hash differently after a round trip")
+        }
 
         // Writing is stable: the re-read value writes exactly the same bytes (this also
         // catches changes in member order, repeated keys and number spelling, which `==`
         // does not see).
-        guard let again = try? reread.jsonData(), again == data else { throw InvariantFailure("writing the re-read value gave different bytes") }
+        guard let again = try? reread.jsonData(), again == data else {
+            throw InvariantFailure("writing the re-read value gave different bytes")
+        }
 
         // The String entry point and the pretty, sorted, slash-escaping layout.
-        guard let fromText = try? JSONValue(parsing: text), fromText == value else { throw InvariantFailure("jsonString() round trip failed") }
-        guard let fromPretty = try? JSONValue(parsing: pretty), fromPretty == value else { throw InvariantFailure("pretty, sorted jsonString() round trip failed") }
+        guard let fromText = try? JSONValue(parsing: text), fromText == value else {
+            throw InvariantFailure("jsonString() round trip failed")
+        }
+        guard let fromPretty = try? JSONValue(parsing: pretty), fromPretty == value else {
+            throw InvariantFailure("pretty, sorted jsonString() round trip failed")
+        }
     }
 
     // MARK: Bridging to Foundation
@@ -161,7 +179,9 @@ enum ParserFuzz {
                 pending.append(contentsOf: zip(a, b))
             case (.object(let a), .object(let b)):
                 let members = a.effectiveMembers
-                if members.count != b.count { return "object with \(members.count) distinct keys became \(b.count) members" }
+                if members.count != b.count {
+                    return "object with \(members.count) distinct keys became \(b.count) members"
+                }
                 for member in members {
                     guard let other = b[member.key] else { return "key \(member.key.debugDescription) lost" }
                     pending.append((member.value, other))
@@ -178,13 +198,21 @@ enum ParserFuzz {
     static func numberMismatch(original: JSONNumber, bridged: JSONNumber) -> String? {
         switch original.anyValue {
         case let int as Int:
-            guard original.intValue == int, bridged.intValue == int else { return "\(original) as Int \(int) became \(bridged)" }
+            guard original.intValue == int, bridged.intValue == int else {
+                return "\(original) as Int \(int) became \(bridged)"
+            }
         case let uint as UInt64:
-            guard original.uint64Value == uint, bridged.uint64Value == uint else { return "\(original) as UInt64 \(uint) became \(bridged)" }
+            guard original.uint64Value == uint, bridged.uint64Value == uint else {
+                return "\(original) as UInt64 \(uint) became \(bridged)"
+            }
         case let decimal as Decimal:
-            guard original.decimalValue == decimal, bridged == JSONNumber(decimal) else { return "\(original) as Decimal \(decimal) became \(bridged)" }
+            guard original.decimalValue == decimal, bridged == JSONNumber(decimal) else {
+                return "\(original) as Decimal \(decimal) became \(bridged)"
+            }
         case let double as Double:
-            guard double == original.doubleValue, bridged.doubleValue == double else { return "\(original) as Double \(double) became \(bridged)" }
+            guard double == original.doubleValue, bridged.doubleValue == double else {
+                return "\(original) as Double \(double) became \(bridged)"
+            }
         case let other:
             return "\(original) became a \(type(of: other))"
         }
@@ -213,7 +241,6 @@ enum ParserFuzz {
         return false
     }
 
-
     // MARK: Helpers
 
     /// How many arrays and objects are nested at the deepest point (0 for a scalar).
@@ -238,7 +265,10 @@ enum ParserFuzz {
     /// Reports a broken invariant and traps, so libFuzzer saves the input as a crash.
     static func fail(_ message: String, _ input: UnsafeBufferPointer<UInt8>) -> Never {
         let shown = String(decoding: input.prefix(200), as: UTF8.self)
-        FileHandle.standardError.write(Data("ParserFuzz: \(message)\ninput (\(input.count) bytes, first 200 shown): \(shown.debugDescription)\n".utf8))
+        FileHandle.standardError.write(
+            Data(
+                "ParserFuzz: \(message)\ninput (\(input.count) bytes, first 200 shown): \(shown.debugDescription)\n"
+                    .utf8))
         fatalError("ParserFuzz: \(message)")
     }
 }

@@ -36,7 +36,8 @@ struct BenchmarkData {
         let fileName = name + ".json"
         var found: DataSet?
         if let path = explicitFiles.first(where: { URL(fileURLWithPath: $0).lastPathComponent == fileName }),
-           let bytes = FileManager.default.contents(atPath: path) {
+            let bytes = FileManager.default.contents(atPath: path)
+        {
             found = DataSet(name: name, bytes: bytes, origin: path)
         }
         if found == nil {

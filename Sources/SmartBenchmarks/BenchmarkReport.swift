@@ -11,12 +11,14 @@ struct BenchmarkReport {
     mutating func add(_ benchmark: Benchmark, _ times: [ContenderTimes]) {
         guard let baseline = times.first else { return }
         for result in times {
-            let megabytesPerSecond = result.median > 0
+            let megabytesPerSecond =
+                result.median > 0
                 ? Double(benchmark.inputBytes) / 1_000_000 / (result.median / 1000) : 0
             let ratio = baseline.median > 0 ? result.median / baseline.median : 0
             lines.append(
                 "| \(benchmark.name) | \(result.name) | \(format(result.minimum)) | \(format(result.median)) | "
-                    + "\(format(result.maximum)) | \(format(megabytesPerSecond, digits: 1)) | \(format(ratio, digits: 3)) |")
+                    + "\(format(result.maximum)) | \(format(megabytesPerSecond, digits: 1)) | \(format(ratio, digits: 3)) |"
+            )
         }
     }
 

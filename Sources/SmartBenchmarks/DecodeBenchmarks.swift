@@ -16,7 +16,9 @@ enum DecodeBenchmarks {
                     name: "decode airports10000", inputBytes: airports.count,
                     contenders: [
                         Contender(name: "JSONDecoder (strict)") {
-                            guard let models = try? JSONDecoder().decode([PlainAirport].self, from: airports) else { return -1 }
+                            guard let models = try? JSONDecoder().decode([PlainAirport].self, from: airports) else {
+                                return -1
+                            }
                             return models.count + models.reduce(0) { $0 + $1.runways.count }
                         },
                         Contender(name: "SmartCodable") {
@@ -31,12 +33,20 @@ enum DecodeBenchmarks {
                     name: "decode twitter", inputBytes: twitter.count,
                     contenders: [
                         Contender(name: "JSONDecoder (strict)") {
-                            guard let feed = try? JSONDecoder().decode(PlainTwitterFeed.self, from: twitter) else { return -1 }
-                            return feed.statuses.count + feed.statuses.reduce(0) { $0 + $1.entities.hashtags.count + $1.user.followers_count % 7 }
+                            guard let feed = try? JSONDecoder().decode(PlainTwitterFeed.self, from: twitter) else {
+                                return -1
+                            }
+                            return feed.statuses.count
+                                + feed.statuses.reduce(0) {
+                                    $0 + $1.entities.hashtags.count + $1.user.followers_count % 7
+                                }
                         },
                         Contender(name: "SmartCodable") {
                             guard let feed = TwitterFeed.deserialize(from: twitter) else { return -1 }
-                            return feed.statuses.count + feed.statuses.reduce(0) { $0 + $1.entities.hashtags.count + $1.user.followers_count % 7 }
+                            return feed.statuses.count
+                                + feed.statuses.reduce(0) {
+                                    $0 + $1.entities.hashtags.count + $1.user.followers_count % 7
+                                }
                         },
                     ])
             },
@@ -46,12 +56,16 @@ enum DecodeBenchmarks {
                     name: "decode citm_catalog", inputBytes: citm.count,
                     contenders: [
                         Contender(name: "JSONDecoder (strict)") {
-                            guard let catalog = try? JSONDecoder().decode(PlainCitmCatalog.self, from: citm) else { return -1 }
-                            return catalog.events.count + catalog.performances.reduce(0) { $0 + $1.prices.count + $1.seatCategories.count }
+                            guard let catalog = try? JSONDecoder().decode(PlainCitmCatalog.self, from: citm) else {
+                                return -1
+                            }
+                            return catalog.events.count
+                                + catalog.performances.reduce(0) { $0 + $1.prices.count + $1.seatCategories.count }
                         },
                         Contender(name: "SmartCodable") {
                             guard let catalog = CitmCatalog.deserialize(from: citm) else { return -1 }
-                            return catalog.events.count + catalog.performances.reduce(0) { $0 + $1.prices.count + $1.seatCategories.count }
+                            return catalog.events.count
+                                + catalog.performances.reduce(0) { $0 + $1.prices.count + $1.seatCategories.count }
                         },
                     ])
             },
@@ -61,12 +75,18 @@ enum DecodeBenchmarks {
                     name: "decode canada", inputBytes: canada.count,
                     contenders: [
                         Contender(name: "JSONDecoder (strict)") {
-                            guard let country = try? JSONDecoder().decode(PlainCanada.self, from: canada) else { return -1 }
-                            return country.features.reduce(0) { $0 + $1.geometry.coordinates.reduce(0) { $0 + $1.count } }
+                            guard let country = try? JSONDecoder().decode(PlainCanada.self, from: canada) else {
+                                return -1
+                            }
+                            return country.features.reduce(0) {
+                                $0 + $1.geometry.coordinates.reduce(0) { $0 + $1.count }
+                            }
                         },
                         Contender(name: "SmartCodable") {
                             guard let country = Canada.deserialize(from: canada) else { return -1 }
-                            return country.features.reduce(0) { $0 + $1.geometry.coordinates.reduce(0) { $0 + $1.count } }
+                            return country.features.reduce(0) {
+                                $0 + $1.geometry.coordinates.reduce(0) { $0 + $1.count }
+                            }
                         },
                     ])
             },

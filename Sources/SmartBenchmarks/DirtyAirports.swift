@@ -18,7 +18,8 @@ enum DirtyAirports {
             switch (index / 10) % 5 {
             case 0:
                 if case .array(var runways)? = object["runways"], case .object(var runway)? = runways.first,
-                   case .number(let distance)? = runway["distance"] {
+                    case .number(let distance)? = runway["distance"]
+                {
                     runway["distance"] = .string(distance.text)
                     runways[0] = .object(runway)
                     object["runways"] = .array(runways)

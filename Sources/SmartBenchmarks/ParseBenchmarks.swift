@@ -14,7 +14,10 @@ enum ParseBenchmarks {
                     name: "parse \(name)", inputBytes: bytes.count,
                     contenders: [
                         Contender(name: "JSONSerialization") {
-                            guard let object = try? JSONSerialization.jsonObject(with: bytes, options: [.fragmentsAllowed]) else { return -1 }
+                            guard
+                                let object = try? JSONSerialization.jsonObject(
+                                    with: bytes, options: [.fragmentsAllowed])
+                            else { return -1 }
                             return (object as? [Any])?.count ?? (object as? [String: Any])?.count ?? 0
                         },
                         Contender(name: "JSONValue") {

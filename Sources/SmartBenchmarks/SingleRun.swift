@@ -6,11 +6,15 @@ import Foundation
 enum SingleRun {
     static func run(_ definition: BenchmarkDefinition, contenderName: String?, data: inout BenchmarkData) -> Int32 {
         let benchmark = definition.make(&data)
-        let chosen = contenderName.map { name in benchmark.contenders.first { $0.name == name } }
+        let chosen =
+            contenderName.map { name in benchmark.contenders.first { $0.name == name } }
             ?? benchmark.contenders.last
         guard let contender = chosen else {
             let names = benchmark.contenders.map(\.name).joined(separator: ", ")
-            FileHandle.standardError.write(Data("error: no contender named \(contenderName ?? "") in \(benchmark.name); there are: \(names)\n".utf8))
+            FileHandle.standardError.write(
+                Data(
+                    "error: no contender named \(contenderName ?? "") in \(benchmark.name); there are: \(names)\n".utf8)
+            )
             return 2
         }
         _ = contender.run()

@@ -15,14 +15,17 @@ struct StreamBenchmarkFiles {
     /// Writes the files that are missing, from the airports data set.
     func prepare(from airports: Data) {
         let fileManager = FileManager.default
-        guard !fileManager.fileExists(atPath: arrayFile.path) || !fileManager.fileExists(atPath: linesFile.path) else { return }
+        guard !fileManager.fileExists(atPath: arrayFile.path) || !fileManager.fileExists(atPath: linesFile.path) else {
+            return
+        }
         do {
             try fileManager.createDirectory(at: directory, withIntermediateDirectories: true)
             let records = Self.records(from: DirtyAirports.make(from: airports))
             try write(records, to: arrayFile, asArray: true)
             try write(records, to: linesFile, asArray: false)
         } catch {
-            FileHandle.standardError.write(Data("error: cannot write the stream benchmark files in \(directory.path): \(error)\n".utf8))
+            FileHandle.standardError.write(
+                Data("error: cannot write the stream benchmark files in \(directory.path): \(error)\n".utf8))
             exit(1)
         }
     }

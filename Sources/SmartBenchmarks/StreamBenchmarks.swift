@@ -14,7 +14,8 @@ enum StreamBenchmarks {
         let files = StreamBenchmarkFiles(megabytes: megabytes, directory: directory)
         let inMemory = Contender(name: "[Airport].deserialize (whole file as Data)") {
             guard let data = FileManager.default.contents(atPath: files.arrayFile.path),
-                  let models = [Airport].deserialize(from: data) else { return -1 }
+                let models = [Airport].deserialize(from: data)
+            else { return -1 }
             return checksum(models)
         }
         return [
@@ -25,11 +26,16 @@ enum StreamBenchmarks {
                     contenders: [
                         inMemory,
                         Contender(name: "deserializeElements (Data)") {
-                            guard let data = FileManager.default.contents(atPath: files.arrayFile.path) else { return -1 }
+                            guard let data = FileManager.default.contents(atPath: files.arrayFile.path) else {
+                                return -1
+                            }
                             return checksum([Airport].deserializeElements(from: data, format: .jsonArray))
                         },
                         Contender(name: "deserializeElements (file)") {
-                            guard let models = try? [Airport].deserializeElements(contentsOf: files.arrayFile, format: .jsonArray) else {
+                            guard
+                                let models = try? [Airport].deserializeElements(
+                                    contentsOf: files.arrayFile, format: .jsonArray)
+                            else {
                                 return -1
                             }
                             return checksum(models)
@@ -43,7 +49,10 @@ enum StreamBenchmarks {
                     contenders: [
                         inMemory,
                         Contender(name: "deserializeElements (file)") {
-                            guard let models = try? [Airport].deserializeElements(contentsOf: files.linesFile, format: .jsonLines) else {
+                            guard
+                                let models = try? [Airport].deserializeElements(
+                                    contentsOf: files.linesFile, format: .jsonLines)
+                            else {
                                 return -1
                             }
                             return checksum(models)

@@ -22,13 +22,17 @@ if arguments.showHelp {
 
 var data = BenchmarkData(files: arguments.files)
 if let name = arguments.once {
-    guard let definition = (BenchmarkCatalog.all + BenchmarkCatalog.onRequest(arguments)).first(where: { $0.name == name }) else {
+    guard
+        let definition = (BenchmarkCatalog.all + BenchmarkCatalog.onRequest(arguments)).first(where: { $0.name == name }
+        )
+    else {
         FileHandle.standardError.write(Data("error: no benchmark named '\(name)'; --list shows them\n".utf8))
         exit(2)
     }
     exit(SingleRun.run(definition, contenderName: arguments.contender, data: &data))
 }
-let definitions = BenchmarkCatalog.all.filter { arguments.selects($0.name) }
+let definitions =
+    BenchmarkCatalog.all.filter { arguments.selects($0.name) }
     + (arguments.filters.isEmpty ? [] : BenchmarkCatalog.onRequest(arguments).filter { arguments.selects($0.name) })
 if arguments.listOnly {
     for definition in definitions { output(definition.name) }
@@ -50,8 +54,12 @@ for definition in definitions {
     report.add(benchmark, times)
     let checksums = Set(times.map(\.checksum))
     if checksums.count > 1 {
-        output("note: \(benchmark.name): contenders disagree on their checksum \(times.map { "\($0.name)=\($0.checksum)" })")
+        output(
+            "note: \(benchmark.name): contenders disagree on their checksum \(times.map { "\($0.name)=\($0.checksum)" })"
+        )
     }
 }
-output("data: " + BenchmarkCatalog.dataSetNames.map { "\($0) ← \(data.dataSet(named: $0).origin)" }.joined(separator: ", "))
+output(
+    "data: " + BenchmarkCatalog.dataSetNames.map { "\($0) ← \(data.dataSet(named: $0).origin)" }.joined(separator: ", ")
+)
 output(report.lines.joined(separator: "\n"))

@@ -40,12 +40,16 @@ public struct SmartProperty {
 
     /// A property named by a coding key (`CodingKeys.age`), for subclasses that declare
     /// their own `CodingKeys` to use `CodingKeys.age <--- "stu_age"` in `mappingForKey()`.
-    public init<Root: AnyObject, Value: Codable>(_ keyPath: ReferenceWritableKeyPath<Root, Value>, _ key: some CodingKey) {
+    public init<Root: AnyObject, Value: Codable>(
+        _ keyPath: ReferenceWritableKeyPath<Root, Value>, _ key: some CodingKey
+    ) {
         self.init(keyPath, key.stringValue)
     }
 
     /// An optional property named by a coding key.
-    public init<Root: AnyObject, Value: Codable>(_ keyPath: ReferenceWritableKeyPath<Root, Value?>, _ key: some CodingKey) {
+    public init<Root: AnyObject, Value: Codable>(
+        _ keyPath: ReferenceWritableKeyPath<Root, Value?>, _ key: some CodingKey
+    ) {
         self.init(keyPath, key.stringValue)
     }
 

@@ -8,7 +8,9 @@ enum ISO8601DateTime {
         let bytes = Array(text.utf8)
         guard bytes.count >= 20, bytes.count <= 40 else { return false }
         func digit(_ index: Int) -> Int? {
-            guard index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") else { return nil }
+            guard index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") else {
+                return nil
+            }
             return Int(bytes[index] - UInt8(ascii: "0"))
         }
         func number(_ start: Int, _ length: Int) -> Int? {
@@ -20,13 +22,13 @@ enum ISO8601DateTime {
             return value
         }
         guard bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"), bytes[10] == UInt8(ascii: "T"),
-              bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
-              number(0, 4) != nil,
-              let month = number(5, 2), (1...12).contains(month),
-              let day = number(8, 2), (1...31).contains(day),
-              let hour = number(11, 2), hour <= 23,
-              let minute = number(14, 2), minute <= 59,
-              let second = number(17, 2), second <= 60
+            bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
+            number(0, 4) != nil,
+            let month = number(5, 2), (1...12).contains(month),
+            let day = number(8, 2), (1...31).contains(day),
+            let hour = number(11, 2), hour <= 23,
+            let minute = number(14, 2), minute <= 59,
+            let second = number(17, 2), second <= 60
         else { return false }
         var index = 19
         if bytes[index] == UInt8(ascii: ".") {
@@ -37,9 +39,9 @@ enum ISO8601DateTime {
         }
         if bytes[index] == UInt8(ascii: "Z") { return index + 1 == bytes.count }
         guard bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-"),
-              index + 6 == bytes.count, bytes[index + 3] == UInt8(ascii: ":"),
-              let zoneHours = number(index + 1, 2), zoneHours <= 23,
-              let zoneMinutes = number(index + 4, 2), zoneMinutes <= 59
+            index + 6 == bytes.count, bytes[index + 3] == UInt8(ascii: ":"),
+            let zoneHours = number(index + 1, 2), zoneHours <= 23,
+            let zoneMinutes = number(index + 4, 2), zoneMinutes <= 59
         else { return false }
         return true
     }

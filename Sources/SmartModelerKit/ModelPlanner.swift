@@ -51,7 +51,9 @@ final class ModelPlanner {
         return ModelDeclaration(name: typeName, properties: properties)
     }
 
-    private func property(for field: InferredField, in typeName: String, usedNames: inout Set<String>) -> PropertyDeclaration {
+    private func property(for field: InferredField, in typeName: String, usedNames: inout Set<String>)
+        -> PropertyDeclaration
+    {
         let (name, mapsKey) = propertyName(forKey: field.key, usedNames: &usedNames)
         if field.type.needsFoundation { needsFoundation = true }
         var declaration = PropertyDeclaration(

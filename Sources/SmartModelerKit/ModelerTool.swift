@@ -28,7 +28,9 @@ public struct ModelerTool: Sendable {
 
     /// The samples to model: the files and `-` given, or, with none, piped standard input
     /// (when it holds more than whitespace) or the built-in sample.
-    private func readSamples(_ inputs: [ModelerInput], standardInput: StandardInput) throws(ModelerError) -> [ModelerSample] {
+    private func readSamples(_ inputs: [ModelerInput], standardInput: StandardInput) throws(ModelerError)
+        -> [ModelerSample]
+    {
         guard !inputs.isEmpty else {
             if standardInput.isRedirected {
                 let data = standardInput.read()

@@ -16,7 +16,8 @@ enum Singularizer {
         while start > 0, characters[start - 1].isLetter || characters[start - 1].isNumber {
             start -= 1
             if start > 0, characters[start].isUppercase,
-               characters[start - 1].isLowercase || characters[start - 1].isNumber {
+                characters[start - 1].isLowercase || characters[start - 1].isNumber
+            {
                 break
             }
         }

@@ -8,7 +8,7 @@ enum SnakeCaseKeys {
     /// and a key without inner underscores is returned unchanged.
     static func converted(_ key: String) -> String {
         guard let start = key.firstIndex(where: { $0 != "_" }),
-              let last = key.lastIndex(where: { $0 != "_" })
+            let last = key.lastIndex(where: { $0 != "_" })
         else { return key }
         let words = key[start...last].split(separator: "_")
         guard words.count > 1 else { return key }

@@ -57,7 +57,8 @@ enum SwiftIdentifier {
     /// scripts without case), is not a keyword and does not hide a standard, Foundation
     /// or SmartCodable type.
     static func isUsableTypeName(_ name: String) -> Bool {
-        isValid(name) && name.first?.isUppercase == true && !keywords.contains(name) && !reservedTypeNames.contains(name)
+        isValid(name) && name.first?.isUppercase == true && !keywords.contains(name)
+            && !reservedTypeNames.contains(name)
     }
 
     // MARK: Case
@@ -97,7 +98,8 @@ enum SwiftIdentifier {
     private static func isWordScalar(_ scalar: Unicode.Scalar, atStart: Bool) -> Bool {
         if scalar.isASCII {
             let value = scalar.value
-            return (value >= 0x30 && value <= 0x39) || (value >= 0x41 && value <= 0x5A) || (value >= 0x61 && value <= 0x7A)
+            return (value >= 0x30 && value <= 0x39) || (value >= 0x41 && value <= 0x5A)
+                || (value >= 0x61 && value <= 0x7A)
         }
         if isCombiningMark(scalar) { return !atStart }
         return scalar.properties.isAlphabetic && isNonASCIIHead(scalar)

@@ -65,7 +65,8 @@ struct TypeResolver {
             if kinds.contains(.array) || kinds.contains(.object) {
                 return (.any, "\(context.mixed) in the samples (\(list)): read as Any.")
             }
-            let converted = kinds.contains(.number)
+            let converted =
+                kinds.contains(.number)
                 ? (kinds.contains(.bool) ? "numbers and booleans" : "numbers")
                 : "booleans"
             return (.string, "\(context.mixed) in the samples (\(list)): \(converted) are read as text.")
@@ -99,7 +100,9 @@ struct TypeResolver {
             }
             let (valueType, note) = resolve(values, .value)
             guard !valueType.isUntyped else {
-                return (.anyDictionary, "Keyed by ids, with values of no single type in the samples: read as [String: Any].")
+                return (
+                    .anyDictionary, "Keyed by ids, with values of no single type in the samples: read as [String: Any]."
+                )
             }
             return (.dictionary(valueType, optionalValues: values.nullCount > 0), note)
         }

@@ -23,6 +23,7 @@ struct LogContainer {
         if let index = component.index {
             return SmartSentinel.unKeyContainerSign + LogPathStep.indexLabel(index)
         }
-        return SmartSentinel.keyContainerSign + (component.key ?? "") + ": " + ContainerTypeName.render(component.typeName)
+        return SmartSentinel.keyContainerSign + (component.key ?? "") + ": "
+            + ContainerTypeName.render(component.typeName)
     }
 }

@@ -30,7 +30,8 @@ extension SmartSentinel {
                 switch issue.problem {
                 case .missingKey, .null:
                     return false
-                case .typeMismatch, .unsupportedValue, .transformFailed, .transformFallback, .invalidInput, .pathNotFound, .undeclaredProperty,
+                case .typeMismatch, .unsupportedValue, .transformFailed, .transformFallback, .invalidInput,
+                    .pathNotFound, .undeclaredProperty,
                     .nestingTooDeep, .stackExhausted, .trailingComma, .malformedElement, .truncatedStream:
                     return true
                 }

@@ -61,7 +61,9 @@ public struct SmartDateTransformer: ValueTransformable, Sendable {
     public func transformFromJSON(_ value: Any, context: SmartTransformContext) -> Date? {
         guard let (date, fellBack) = read(value) else { return nil }
         if fellBack {
-            context.note("'\(value)' did not match the transformer's \(strategyName) strategy; it was read by the date heuristic.")
+            context.note(
+                "'\(value)' did not match the transformer's \(strategyName) strategy; it was read by the date heuristic."
+            )
         }
         return date
     }

@@ -45,7 +45,9 @@ public struct SmartAny<T>: Codable {
         guard let decodable = T.self as? any Decodable.Type else {
             throw DecodingError.typeMismatch(
                 T.self,
-                DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "Expected \(T.self) but found \(json.kind.displayName)."))
+                DecodingError.Context(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "Expected \(T.self) but found \(json.kind.displayName)."))
         }
         guard let value = try SmartAny.decode(decodable, from: container) as? T else {
             throw DecodingError.typeMismatch(
@@ -54,7 +56,9 @@ public struct SmartAny<T>: Codable {
         wrappedValue = value
     }
 
-    private static func decode<Value: Decodable>(_ type: Value.Type, from container: any SingleValueDecodingContainer) throws -> Value {
+    private static func decode<Value: Decodable>(_ type: Value.Type, from container: any SingleValueDecodingContainer)
+        throws -> Value
+    {
         try container.decode(Value.self)
     }
 

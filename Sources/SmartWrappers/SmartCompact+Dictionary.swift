@@ -45,7 +45,9 @@ extension SmartCompact {
 
         /// The value at `key` as `@SmartAny` builds it, or nil when it is `null` or not a
         /// `Value`.
-        private static func anyValue(forKey key: JSONCodingKey, in container: KeyedDecodingContainer<JSONCodingKey>) -> Value? {
+        private static func anyValue(forKey key: JSONCodingKey, in container: KeyedDecodingContainer<JSONCodingKey>)
+            -> Value?
+        {
             guard let json = try? container.decode(JSONValue.self, forKey: key) else { return nil }
             if case .null = json { return nil }
             return json.foundationValue(numbers: .literal) as? Value

@@ -68,7 +68,9 @@ public struct SmartDate: Codable {
         }
         guard let date else {
             throw DecodingError.dataCorrupted(
-                DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "\(json) is not a date in any form @SmartDate reads."))
+                DecodingError.Context(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "\(json) is not a date in any form @SmartDate reads."))
         }
         self.wrappedValue = date
         self.encodeFormat = nil

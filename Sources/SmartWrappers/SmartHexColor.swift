@@ -36,7 +36,8 @@ public struct SmartHexColor<Color: SmartColorConvertible>: Codable {
         let text = try decoder.singleValueContainer().decode(String.self)
         guard let color = SmartColor(hex: text), let value = Color.fromSmartColor(color) else {
             throw DecodingError.dataCorrupted(
-                DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "'\(text)' is not a hex colour."))
+                DecodingError.Context(
+                    codingPath: decoder.codingPath, debugDescription: "'\(text)' is not a hex colour."))
         }
         wrappedValue = value
         encodeHexFormat = nil

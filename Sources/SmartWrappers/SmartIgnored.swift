@@ -29,7 +29,9 @@ public struct SmartIgnored<T>: Codable {
         throw DecodingError.dataCorrupted(
             DecodingError.Context(
                 codingPath: decoder.codingPath,
-                debugDescription: "@SmartIgnored keeps the initializer value, which only SmartCodable's decoder knows; decode with deserialize(from:) or SmartJSONDecoder."))
+                debugDescription:
+                    "@SmartIgnored keeps the initializer value, which only SmartCodable's decoder knows; decode with deserialize(from:) or SmartJSONDecoder."
+            ))
     }
 
     public func encode(to encoder: any Encoder) throws {

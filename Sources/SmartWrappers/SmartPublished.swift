@@ -1,5 +1,6 @@
 import Foundation
 import SmartCore
+
 #if canImport(Combine)
 import Combine
 #endif

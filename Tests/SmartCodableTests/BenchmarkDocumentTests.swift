@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import SmartBenchmarks
 import SmartCodable
+import Testing
+
+@testable import SmartBenchmarks
 
 /// The benchmark documents decode to exactly what Foundation's strict `JSONDecoder`
 /// gives for the same models (the benchmarks' plain `Codable` twins): every field of every
@@ -27,7 +28,9 @@ struct BenchmarkDocumentTests {
         return try JSONValue(parsing: encoder.encode(value))
     }
 
-    static func expectSame(_ smart: (some Encodable)?, _ plain: some Encodable, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    static func expectSame(
+        _ smart: (some Encodable)?, _ plain: some Encodable, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let smart = try #require(smart, sourceLocation: sourceLocation)
         #expect(try encoded(smart) == encoded(plain), sourceLocation: sourceLocation)
     }
@@ -43,13 +46,15 @@ struct BenchmarkDocumentTests {
     @Test(.enabled(if: available, "../shared/data/bench is absent; benchmark documents skipped"))
     func twitter() throws {
         let data = try Self.document("twitter")
-        try Self.expectSame(TwitterFeed.deserialize(from: data), try JSONDecoder().decode(PlainTwitterFeed.self, from: data))
+        try Self.expectSame(
+            TwitterFeed.deserialize(from: data), try JSONDecoder().decode(PlainTwitterFeed.self, from: data))
     }
 
     @Test(.enabled(if: available, "../shared/data/bench is absent; benchmark documents skipped"))
     func citmCatalog() throws {
         let data = try Self.document("citm_catalog")
-        try Self.expectSame(CitmCatalog.deserialize(from: data), try JSONDecoder().decode(PlainCitmCatalog.self, from: data))
+        try Self.expectSame(
+            CitmCatalog.deserialize(from: data), try JSONDecoder().decode(PlainCitmCatalog.self, from: data))
     }
 
     @Test(.enabled(if: available, "../shared/data/bench is absent; benchmark documents skipped"))
@@ -82,11 +87,20 @@ struct BenchmarkDocumentTests {
         // arrays without a report (§6), and records with no runway to damage.
         let issues = reports.flatMap(\.issues)
         let damagedRecords = (clean.count + 9) / 10
-        let withoutRunway = stride(from: 0, to: clean.count, by: 10).filter { [0, 4].contains(($0 / 10) % 5) && clean[$0].runways.isEmpty }.count
+        let withoutRunway = stride(from: 0, to: clean.count, by: 10).filter {
+            [0, 4].contains(($0 / 10) % 5) && clean[$0].runways.isEmpty
+        }.count
         #expect(issues.count == damagedRecords - damagedRecords / 5 - withoutRunway)
         #expect(issues.contains { $0.location.hasSuffix("].name") && $0.problem == .null })
         #expect(issues.contains { $0.location.hasSuffix("].icao") && $0.problem == .missingKey })
-        #expect(issues.contains { $0.location.hasSuffix("].runways[0].distance") && $0.problem == .typeMismatch(found: .string) && $0.resolution == .converted })
-        #expect(issues.contains { $0.location.hasSuffix("].runways[0].surface") && $0.problem == .typeMismatch(found: .string) })
+        #expect(
+            issues.contains {
+                $0.location.hasSuffix("].runways[0].distance") && $0.problem == .typeMismatch(found: .string)
+                    && $0.resolution == .converted
+            })
+        #expect(
+            issues.contains {
+                $0.location.hasSuffix("].runways[0].surface") && $0.problem == .typeMismatch(found: .string)
+            })
     }
 }

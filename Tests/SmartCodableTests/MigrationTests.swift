@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SmartCodable
+import Testing
 
 // Issue 15: models and calls written exactly as code for the original SmartCodable
 // writes them (old names included: SmartCodableX, @IgnoredKey, SmartDateTransformer()),
@@ -111,9 +111,10 @@ struct MigrationUser: SmartCodableX {
             CodingKeys.width <--- MigrationDoubleWidth(),
             CodingKeys.rank <--- MigrationRank(),
             CodingKeys.enabled <--- MigrationFlag(),
-            CodingKeys.label <--- FastTransformer<String, Any>(fromJSON: { json in
-                (json as? Int).map { "No. \($0)" }
-            }),
+            CodingKeys.label
+                <--- FastTransformer<String, Any>(fromJSON: { json in
+                    (json as? Int).map { "No. \($0)" }
+                }),
             CodingKeys.homepage <--- SmartURLTransformer(prefix: "https://"),
             CodingKeys.joined <--- SmartDateTransformer(),
         ]
@@ -199,13 +200,16 @@ struct MigrationTests {
     }
 
     @Test func dictionaryInputAndArraysAtAPath() throws {
-        let dict: [String: Any] = ["userId": 7, "nick_name": "Tom", "score": 1, "width": 1.5, "tags": ["a", NSNull(), 3]]
+        let dict: [String: Any] = [
+            "userId": 7, "nick_name": "Tom", "score": 1, "width": 1.5, "tags": ["a", NSNull(), 3],
+        ]
         let user = try #require(MigrationUser.deserialize(from: dict))
         #expect(user.id == 7)
         #expect(user.score == 101)
         #expect(user.width == 3)
         #expect(user.tags.count == 2)
-        let hobbies = try #require([MigrationHobby].deserialize(from: Self.response, designatedPath: "data.user.hobbies"))
+        let hobbies = try #require(
+            [MigrationHobby].deserialize(from: Self.response, designatedPath: "data.user.hobbies"))
         #expect(hobbies.map(\.name) == ["ball", "chess"])
         let basics = try #require(MigrationBasicTypes.deserialize(from: #"{"int": "5", "doubleOptional": 1}"#))
         #expect(basics.int == 5)
@@ -262,7 +266,9 @@ struct MigrationTests {
         #expect(Differences.deserialize(from: #"{"title": true}"#)?.title == "true")
         // "nan" is not a number unless the float strategy names it (DI-1).
         #expect(Differences.deserialize(from: #"{"ratio": "nan"}"#)?.ratio == 0)
-        let nan: Set<SmartDecodingOption> = [.float(.convertFromString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan"))]
+        let nan: Set<SmartDecodingOption> = [
+            .float(.convertFromString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan"))
+        ]
         #expect(Differences.deserialize(from: #"{"ratio": "nan"}"#, options: nan)?.ratio.isNaN == true)
         // Dates encode as Unix seconds; .deferredToDate restores seconds since 2001 (DI-10).
         let model = try #require(Differences.deserialize(from: #"{"joined": 1700000000, "link": "a/b"}"#))
@@ -270,7 +276,8 @@ struct MigrationTests {
         #expect(model.toDictionary(options: [.date(.deferredToDate)])?["joined"] as? Int == 721_692_800)
         // "/" is written unescaped; the JSON core escapes it on request.
         #expect(model.toJSONString()?.contains(#""a/b""#) == true)
-        let escaped = try JSONValue(encoding: model).jsonString(options: JSONWritingOptions(escapesForwardSlashes: true))
+        let escaped = try JSONValue(encoding: model).jsonString(
+            options: JSONWritingOptions(escapesForwardSlashes: true))
         #expect(escaped.contains(#""a\/b""#))
         // The original's @SmartCompact.Array semantics for [Int] (elements kept when `as? Int`
         // works, no conversion): an [Any] compact array filtered with as? Int.

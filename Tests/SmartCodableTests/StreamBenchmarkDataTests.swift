@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import SmartBenchmarks
 import SmartCodable
+import Testing
+
+@testable import SmartBenchmarks
 
 /// Issue 16: element by element, the benchmark data decodes to exactly what the whole
 /// document decode gives, models and issues alike, from memory and from the generated
@@ -29,9 +30,10 @@ struct StreamBenchmarkDataTests {
         #expect(!wholeIssues.isEmpty)
         #expect(streamReports.flatMap(\.issues) == wholeIssues)
         // One report per damaged element, each about that element only.
-        #expect(streamReports.allSatisfy { report in
-            Set(report.issues.compactMap { $0.path.first?.index }).count == 1
-        })
+        #expect(
+            streamReports.allSatisfy { report in
+                Set(report.issues.compactMap { $0.path.first?.index }).count == 1
+            })
     }
 
     @Test(.enabled(if: available, "../shared/data/bench is absent; benchmark documents skipped"))
@@ -52,7 +54,8 @@ struct StreamBenchmarkDataTests {
 
     @Test(.enabled(if: available, "../shared/data/bench is absent; benchmark documents skipped"))
     func theGeneratedBenchmarkFilesHoldTheSameRecords() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("smart-stream-bench-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "smart-stream-bench-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         let files = StreamBenchmarkFiles(megabytes: 2, directory: directory)
         files.prepare(from: try BenchmarkDocumentTests.document("airports10000"))

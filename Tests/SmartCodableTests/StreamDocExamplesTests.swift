@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SmartCodable
+import Testing
 
 /// The examples of Docs/Streaming.md, run as written.
 @Suite("Streaming guide examples")
@@ -15,7 +15,8 @@ struct StreamDocExamplesTests {
     enum Status: String, SmartCaseDefaultable { case open, paid, refunded }
 
     /// The worked example, as the guide writes it.
-    static func processExport(at input: URL, cleanOutput: URL) throws -> (totals: [String: Decimal], skipped: [String]) {
+    static func processExport(at input: URL, cleanOutput: URL) throws -> (totals: [String: Decimal], skipped: [String])
+    {
         _ = FileManager.default.createFile(atPath: cleanOutput.path, contents: nil)
         let output = try FileHandle(forWritingTo: cleanOutput)
         defer { try? output.close() }
@@ -36,24 +37,28 @@ struct StreamDocExamplesTests {
     }
 
     @Test func theWorkedExampleTotalsWritesAndListsTheSkippedRecords() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("smart-stream-guide-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "smart-stream-guide-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let input = folder.appendingPathComponent("orders.json")
         let clean = folder.appendingPathComponent("orders.jsonl")
-        try Data("""
+        try Data(
+            """
             [
               {"id": 1, "customer": "ann", "total": 12.50, "status": "paid"},
               {"id": "2", "customer": "bob", "total": 3, "status": "lost"},
               {"id": 3, "customer": "ann", "total": 1.25 x},
               {"id": 4, "customer": "ann", "total": 7}
             ]
-            """.utf8).write(to: input)
+            """.utf8
+        ).write(to: input)
         let (totals, skipped) = try Self.processExport(at: input, cleanOutput: clean)
         #expect(totals == ["ann": Decimal(string: "19.5"), "bob": 3])
-        #expect(skipped == [
-            "Order [2]: The element is not valid JSON at line 4, column 46: Expected ',' or '}' after a member, found 'x'. Text must be in double quotes; the only bare words are true, false and null. It was skipped.",
-        ])
+        #expect(
+            skipped == [
+                "Order [2]: The element is not valid JSON at line 4, column 46: Expected ',' or '}' after a member, found 'x'. Text must be in double quotes; the only bare words are true, false and null. It was skipped."
+            ])
         let written = Array(try [Order].deserializeElements(contentsOf: clean))
         #expect(written.map(\.id) == [1, 2, 4])
         #expect(written[1].status == .open)
@@ -68,14 +73,15 @@ struct StreamDocExamplesTests {
         let (_, reports) = SmartDiagnostics.collect { Array([Airport].deserializeElements(from: text)) }
         #expect(reports.count == 1)
         let block = try #require(reports.first.flatMap { SmartSentinel.format($0) })
-        #expect(block == """
+        #expect(
+            block == """
 
-            ================================  [Smart Sentinel]  ================================
-            Array<Airport> 👈🏻 👀
-               ╆━ Index 1
-                  ┆┄ name: Expected to decode 'String' but found 'null' instead.
-            ====================================================================================
+                ================================  [Smart Sentinel]  ================================
+                Array<Airport> 👈🏻 👀
+                   ╆━ Index 1
+                      ┆┄ name: Expected to decode 'String' but found 'null' instead.
+                ====================================================================================
 
-            """)
+                """)
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import SmartBenchmarks
 import SmartCodable
+import Testing
+
+@testable import SmartBenchmarks
 @testable import SmartCore
 
 /// The encoder that writes text while models encode gives exactly the text the tree
@@ -102,14 +103,20 @@ struct StreamingEncodingTests {
         }
     }
 
-    static func tree<T: Encodable>(_ value: T, pretty: Bool = false, options: Set<SmartEncodingOption>? = nil) throws -> String {
+    static func tree<T: Encodable>(_ value: T, pretty: Bool = false, options: Set<SmartEncodingOption>? = nil) throws
+        -> String
+    {
         let settings = EncodingSettings(options: options, useMappedKeys: false)
-        return try TopLevelEncoding.encode(value, settings: settings).jsonString(options: JSONWritingOptions(prettyPrinted: pretty))
+        return try TopLevelEncoding.encode(value, settings: settings).jsonString(
+            options: JSONWritingOptions(prettyPrinted: pretty))
     }
 
-    static func streamed<T: Encodable>(_ value: T, pretty: Bool = false, options: Set<SmartEncodingOption>? = nil) throws -> String? {
+    static func streamed<T: Encodable>(_ value: T, pretty: Bool = false, options: Set<SmartEncodingOption>? = nil)
+        throws -> String?
+    {
         let settings = EncodingSettings(options: options, useMappedKeys: false)
-        return try StreamingEncoder.string(value, settings: settings, userInfo: [:], options: JSONWritingOptions(prettyPrinted: pretty))
+        return try StreamingEncoder.string(
+            value, settings: settings, userInfo: [:], options: JSONWritingOptions(prettyPrinted: pretty))
     }
 
     @Test(arguments: [false, true])
@@ -130,7 +137,9 @@ struct StreamingEncodingTests {
             var nan = Double.nan
             var when = Date(timeIntervalSince1970: 0)
         }
-        let strings: Set<SmartEncodingOption> = [.float(.convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "NaN")), .date(.iso8601)]
+        let strings: Set<SmartEncodingOption> = [
+            .float(.convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "NaN")), .date(.iso8601),
+        ]
         #expect(try Self.streamed(Odd(), options: strings) == (try Self.tree(Odd(), options: strings)))
         #expect(try Self.streamed(Odd(), options: strings) == #"{"nan":"NaN","when":"1970-01-01T00:00:00Z"}"#)
         // NaN without a string for it fails either way.
@@ -141,10 +150,13 @@ struct StreamingEncodingTests {
     @Test func shapesThatCannotStreamFallBackToTheTree() throws {
         #expect(try Self.streamed(OutOfOrder()) == nil)
         #expect(try Self.streamed(Flattened()) == nil)
-        let custom: Set<SmartEncodingOption> = [.date(.custom { date, encoder in
-            var container = encoder.singleValueContainer()
-            try container.encode("day \(Int(date.timeIntervalSince1970 / 86_400))")
-        })]
+        let custom: Set<SmartEncodingOption> = [
+            .date(
+                .custom { date, encoder in
+                    var container = encoder.singleValueContainer()
+                    try container.encode("day \(Int(date.timeIntervalSince1970 / 86_400))")
+                })
+        ]
         #expect(try Self.streamed(Everything(), options: custom) == nil)
         // The public API gives the tree's text for them.
         #expect(OutOfOrder().toJSONString() == (try Self.tree(OutOfOrder())))

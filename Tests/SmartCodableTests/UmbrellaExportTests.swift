@@ -1,5 +1,5 @@
-import Testing
 import SmartCodable
+import Testing
 
 /// `import SmartCodable` alone must give the core API.
 @Suite struct UmbrellaExportTests {

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import SmartCodable
 import SmartInherit
+import Testing
 
 @Suite("Inheritance without macros")
 struct InheritanceTests {
@@ -43,7 +43,9 @@ struct InheritanceTests {
         var reports: [Person] = []
         var budget: Int = 100
         override class var smartProperties: [SmartProperty] {
-            super.smartProperties + [SmartProperty(\Manager.reports, "reports"), SmartProperty(\Manager.budget, "budget")]
+            super.smartProperties + [
+                SmartProperty(\Manager.reports, "reports"), SmartProperty(\Manager.budget, "budget"),
+            ]
         }
         override func didFinishMapping() {
             super.didFinishMapping()
@@ -52,12 +54,13 @@ struct InheritanceTests {
     }
 
     @Test func threeLevelsDecodeTolerantlyAndFinishOnceAfterAllLevels() throws {
-        let json = #"{"name": "Eve", "salary": "1000.5", "level": "chief", "budget": "77", "reports": [{"name": "Fay"}]}"#
+        let json =
+            #"{"name": "Eve", "salary": "1000.5", "level": "chief", "budget": "77", "reports": [{"name": "Fay"}]}"#
         let (decoded, reports) = SmartDiagnostics.collect { Manager.deserialize(from: json) }
         let manager = try #require(decoded)
         #expect(manager.name == "Eve")
         #expect(manager.salary == 1000.5)
-        #expect(manager.level == .junior)          // unknown case: initializer value
+        #expect(manager.level == .junior)  // unknown case: initializer value
         #expect(manager.nickname == nil)
         #expect(manager.budget == 77)
         #expect(manager.reports.map(\.name) == ["Fay"])
@@ -72,7 +75,8 @@ struct InheritanceTests {
         manager.name = "Gus"
         manager.nickname = "G"
         manager.reports = [Person()]
-        let expected = #"{"name":"Gus","salary":1,"level":"junior","nickname":"G","reports":[{"name":"nobody"}],"budget":100}"#
+        let expected =
+            #"{"name":"Gus","salary":1,"level":"junior","nickname":"G","reports":[{"name":"nobody"}],"budget":100}"#
         #expect(manager.toJSONString() == expected)
         let decoded = try #require(Manager.deserialize(from: expected))
         #expect(decoded.name == "Gus")
@@ -96,7 +100,8 @@ struct InheritanceTests {
             var lead: Employee = Employee()
             var members: [Employee] = []
         }
-        let json = #"{"lead": {"name": "Ida", "salary": 9}, "members": [{"name": "Jo", "level": "senior"}, {"salary": "3"}]}"#
+        let json =
+            #"{"lead": {"name": "Ida", "salary": 9}, "members": [{"name": "Jo", "level": "senior"}, {"salary": "3"}]}"#
         let team = try #require(Team.deserialize(from: json))
         #expect(team.lead.name == "Ida")
         #expect(team.lead.salary == 9)

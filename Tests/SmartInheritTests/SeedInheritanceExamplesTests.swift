@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import SmartCodable
 import SmartInherit
+import Testing
 
 /// The original README's four inheritance examples, with `SmartSubclass` in place of the
 /// `@SmartSubclass` macro.

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import SmartCodable
 import SmartModelerKit
+import Testing
 
 /// The compile-and-decode check. The models generated for twitter.json, citm_catalog.json,
 /// the built-in sample and `FlightBoardSample` are committed under `Fixtures/`, so they
@@ -15,16 +15,18 @@ struct FixtureModelTests {
 
     // MARK: twitter.json
 
-    @Test("twitter.json: the committed models are what smartmodeler generates",
-          .enabled(if: twitterAvailable, "../shared/data/bench/twitter.json is absent; twitter fixture check skipped"))
+    @Test(
+        "twitter.json: the committed models are what smartmodeler generates",
+        .enabled(if: twitterAvailable, "../shared/data/bench/twitter.json is absent; twitter fixture check skipped"))
     func twitterFixtureIsCurrent() throws {
         let sample = ModelerSample(name: "twitter.json", data: try ModelerTestData.benchFile("twitter.json"))
         let source = try SmartModeler(options: ModelerOptions(rootName: "TwitterFeed")).generate(from: [sample])
         try Self.expectFixture("TwitterFeedModels.swift", equals: source)
     }
 
-    @Test("twitter.json decodes with its generated models and writes back equal values",
-          .enabled(if: twitterAvailable, "../shared/data/bench/twitter.json is absent; twitter decode check skipped"))
+    @Test(
+        "twitter.json decodes with its generated models and writes back equal values",
+        .enabled(if: twitterAvailable, "../shared/data/bench/twitter.json is absent; twitter decode check skipped"))
     func twitterDecodes() throws {
         let data = try ModelerTestData.benchFile("twitter.json")
         let (model, reports) = SmartDiagnostics.collect { TwitterFeed.deserialize(from: data) }
@@ -38,16 +40,18 @@ struct FixtureModelTests {
 
     // MARK: citm_catalog.json
 
-    @Test("citm_catalog.json: the committed models are what smartmodeler generates",
-          .enabled(if: citmAvailable, "../shared/data/bench/citm_catalog.json is absent; citm fixture check skipped"))
+    @Test(
+        "citm_catalog.json: the committed models are what smartmodeler generates",
+        .enabled(if: citmAvailable, "../shared/data/bench/citm_catalog.json is absent; citm fixture check skipped"))
     func citmFixtureIsCurrent() throws {
         let sample = ModelerSample(name: "citm_catalog.json", data: try ModelerTestData.benchFile("citm_catalog.json"))
         let source = try SmartModeler(options: ModelerOptions(rootName: "CitmCatalog")).generate(from: [sample])
         try Self.expectFixture("CitmCatalogModels.swift", equals: source)
     }
 
-    @Test("citm_catalog.json decodes with its generated models and writes back equal values",
-          .enabled(if: citmAvailable, "../shared/data/bench/citm_catalog.json is absent; citm decode check skipped"))
+    @Test(
+        "citm_catalog.json decodes with its generated models and writes back equal values",
+        .enabled(if: citmAvailable, "../shared/data/bench/citm_catalog.json is absent; citm decode check skipped"))
     func citmDecodes() throws {
         let data = try ModelerTestData.benchFile("citm_catalog.json")
         let (model, reports) = SmartDiagnostics.collect { CitmCatalog.deserialize(from: data) }
@@ -65,7 +69,9 @@ struct FixtureModelTests {
 
     @Test("The built-in sample: the committed models are what smartmodeler generates")
     func airportFixtureIsCurrent() throws {
-        let source = try SmartModeler(options: ModelerOptions(rootName: "Airport")).generate(from: [BuiltInSample.sample])
+        let source = try SmartModeler(options: ModelerOptions(rootName: "Airport")).generate(from: [
+            BuiltInSample.sample
+        ])
         try Self.expectFixture("AirportModels.swift", equals: source)
     }
 
@@ -89,11 +95,14 @@ struct FixtureModelTests {
         // text, so the numbers come back as strings.
         var expected = try JSONValue(parsing: BuiltInSample.json)
         if case .object(var root) = expected, case .array(let runways)? = root["runways"] {
-            root["runways"] = .array(runways.map { runway in
-                guard case .object(var members) = runway, case .number(let width)? = members["width_m"] else { return runway }
-                members["width_m"] = .string(width.text)
-                return .object(members)
-            })
+            root["runways"] = .array(
+                runways.map { runway in
+                    guard case .object(var members) = runway, case .number(let width)? = members["width_m"] else {
+                        return runway
+                    }
+                    members["width_m"] = .string(width.text)
+                    return .object(members)
+                })
             expected = .object(root)
         }
         let written = try #require(airport.toJSONString(useMappedKeys: true))
@@ -191,7 +200,9 @@ struct FixtureModelTests {
         return Array(patched.map(\.location).sorted().prefix(10))
     }
 
-    static func expectFixture(_ name: String, equals generated: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    static func expectFixture(
+        _ name: String, equals generated: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let committed = try ModelerTestData.fixtureText(name)
         guard committed != generated else { return }
         if ModelerTestData.updatesFixtures {
@@ -200,7 +211,8 @@ struct FixtureModelTests {
         }
         let committedLines = committed.components(separatedBy: "\n")
         let generatedLines = generated.components(separatedBy: "\n")
-        let firstDifference = zip(committedLines, generatedLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+        let firstDifference =
+            zip(committedLines, generatedLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
             ?? min(committedLines.count, generatedLines.count)
         let committedLine = firstDifference < committedLines.count ? committedLines[firstDifference] : "<end>"
         let generatedLine = firstDifference < generatedLines.count ? generatedLines[firstDifference] : "<end>"
@@ -215,7 +227,9 @@ struct FixtureModelTests {
 
     /// The JSON the models wrote equals the original once `null` members (which optionals
     /// leave out) are dropped on both sides.
-    static func expectRoundTrip(of written: String?, equals original: Data, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    static func expectRoundTrip(
+        of written: String?, equals original: Data, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let text = try #require(written, sourceLocation: sourceLocation)
         let reencoded = withoutNullMembers(try JSONValue(parsing: text))
         let expected = withoutNullMembers(try JSONValue(parsing: original))
@@ -225,9 +239,11 @@ struct FixtureModelTests {
     static func withoutNullMembers(_ value: JSONValue) -> JSONValue {
         switch value {
         case .object(let object):
-            return .object(JSONObject(object.effectiveMembers.compactMap { member in
-                member.value.isNull ? nil : (member.key, withoutNullMembers(member.value))
-            }))
+            return .object(
+                JSONObject(
+                    object.effectiveMembers.compactMap { member in
+                        member.value.isNull ? nil : (member.key, withoutNullMembers(member.value))
+                    }))
         case .array(let elements):
             return .array(elements.map(withoutNullMembers))
         default:

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SmartModelerKit
+import Testing
 
 /// What the generator refuses, and how it says so.
 @Suite("Errors")
@@ -33,8 +33,9 @@ struct ModelerErrorTests {
     func scalarTopLevel() {
         #expect(error(["42"]) == .unsupportedTopLevel(source: "sample1.json", kind: .number))
         #expect(error(["null"]) == .unsupportedTopLevel(source: "sample1.json", kind: .null))
-        #expect(error([#""text""#])?.description
-            == "sample1.json: the top level is a string; smartmodeler needs an object or an array of objects")
+        #expect(
+            error([#""text""#])?.description
+                == "sample1.json: the top level is a string; smartmodeler needs an object or an array of objects")
     }
 
     @Test("A top-level array without objects is refused")
@@ -47,7 +48,9 @@ struct ModelerErrorTests {
     func mixedTopLevel() {
         let failure = error([#"{"a": 1}"#, #"[{"a": 1}]"#])
         #expect(failure == .mixedTopLevel(objectSource: "sample1.json", arraySource: "sample2.json"))
-        #expect(failure?.description == "sample1.json holds an object but sample2.json holds an array; give samples of one shape")
+        #expect(
+            failure?.description
+                == "sample1.json holds an object but sample2.json holds an array; give samples of one shape")
     }
 
     @Test("No samples at all")
@@ -58,10 +61,12 @@ struct ModelerErrorTests {
 
     @Test("An unusable root name")
     func rootName() {
-        #expect(error([#"{"a": 1}"#], ModelerOptions(rootName: "Data"))
-            == .invalidRootName(name: "Data", reason: "would hide the standard type of that name"))
-        #expect(error([#"{"a": 1}"#], ModelerOptions(rootName: "my-root"))
-            == .invalidRootName(name: "my-root", reason: "not a valid Swift type name"))
+        #expect(
+            error([#"{"a": 1}"#], ModelerOptions(rootName: "Data"))
+                == .invalidRootName(name: "Data", reason: "would hide the standard type of that name"))
+        #expect(
+            error([#"{"a": 1}"#], ModelerOptions(rootName: "my-root"))
+                == .invalidRootName(name: "my-root", reason: "not a valid Swift type name"))
     }
 
     @Test("Parsed values are accepted directly; errors name them by position")

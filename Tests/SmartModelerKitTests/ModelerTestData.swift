@@ -13,7 +13,8 @@ enum ModelerTestData {
         .deletingLastPathComponent()
         .appendingPathComponent("Fixtures", isDirectory: true)
 
-    static let benchDirectory: URL = packageRoot
+    static let benchDirectory: URL =
+        packageRoot
         .deletingLastPathComponent()
         .appendingPathComponent("shared/data/bench", isDirectory: true)
 

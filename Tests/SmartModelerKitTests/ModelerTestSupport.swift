@@ -9,7 +9,8 @@ enum ModelerTestSupport {
     }
 
     /// Models for several JSON texts merged.
-    static func generate(samples: [String], _ options: ModelerOptions = ModelerOptions()) throws(ModelerError) -> String {
+    static func generate(samples: [String], _ options: ModelerOptions = ModelerOptions()) throws(ModelerError) -> String
+    {
         let named = samples.enumerated().map { ModelerSample(name: "sample\($0.offset + 1).json", text: $0.element) }
         return try SmartModeler(options: options).generate(from: named)
     }
@@ -18,10 +19,12 @@ enum ModelerTestSupport {
     /// closing brace at the start of a line); empty when there is no such type.
     static func body(of type: String, in source: String) -> [String] {
         let lines = source.components(separatedBy: "\n")
-        guard let start = lines.firstIndex(where: {
-            ($0.hasPrefix("struct \(type): ") || $0.hasPrefix("class \(type): ")
-                || $0.hasPrefix("public struct \(type): ") || $0.hasPrefix("public class \(type): "))
-        }) else { return [] }
+        guard
+            let start = lines.firstIndex(where: {
+                ($0.hasPrefix("struct \(type): ") || $0.hasPrefix("class \(type): ")
+                    || $0.hasPrefix("public struct \(type): ") || $0.hasPrefix("public class \(type): "))
+            })
+        else { return [] }
         var result: [String] = []
         for line in lines[(start + 1)...] {
             if line == "}" { break }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SmartModelerKit
+import Testing
 
 /// The whole command as the executable runs it: inputs, output, errors, exit codes.
 @Suite("Command line: running")
@@ -9,7 +9,8 @@ struct ModelerToolTests {
 
     /// A fresh temporary directory, removed by the caller.
     private func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("smartmodeler-\(UUID().uuidString)", isDirectory: true)
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "smartmodeler-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
@@ -31,7 +32,8 @@ struct ModelerToolTests {
 
     @Test("No file and piped JSON: models for standard input")
     func pipedInput() {
-        let result = tool.run(arguments: ["--name", "Feed"], standardInput: ModelerTestSupport.pipedInput(#"{"items": [{"id": 1}]}"#))
+        let result = tool.run(
+            arguments: ["--name", "Feed"], standardInput: ModelerTestSupport.pipedInput(#"{"items": [{"id": 1}]}"#))
         #expect(result.exitCode == 0)
         #expect(ModelerTestSupport.typeNames(in: result.output) == ["Feed", "Item"])
     }
@@ -46,7 +48,10 @@ struct ModelerToolTests {
     @Test("- reads standard input even from a terminal; an empty one is invalid JSON")
     func dashReadsStandardInput() {
         let input = StandardInput(isRedirected: false) { Data(#"{"a": 1}"#.utf8) }
-        #expect(ModelerTestSupport.properties(of: "Root", in: tool.run(arguments: ["-"], standardInput: input).output) == ["    var a: Int = 0"])
+        #expect(
+            ModelerTestSupport.properties(of: "Root", in: tool.run(arguments: ["-"], standardInput: input).output) == [
+                "    var a: Int = 0"
+            ])
         let empty = tool.run(arguments: ["-"], standardInput: ModelerTestSupport.pipedInput(""))
         #expect(empty.exitCode == 1)
         #expect(empty.output == "")
@@ -61,7 +66,10 @@ struct ModelerToolTests {
         let second = try write(#"{"id": 2.5}"#, to: "two.json", in: directory)
         let result = tool.run(arguments: [first, second], standardInput: ModelerTestSupport.terminalInput)
         #expect(result.exitCode == 0)
-        #expect(ModelerTestSupport.properties(of: "Root", in: result.output) == ["    var id: Double = 0", "    var name: String?"])
+        #expect(
+            ModelerTestSupport.properties(of: "Root", in: result.output) == [
+                "    var id: Double = 0", "    var name: String?",
+            ])
     }
 
     @Test("A missing file: a clear error, exit code 1, nothing on standard output")
@@ -103,7 +111,9 @@ struct ModelerToolTests {
         let result = tool.run(arguments: ["--nmae", "X"], standardInput: ModelerTestSupport.terminalInput)
         #expect(result.exitCode == 2)
         #expect(result.output == "")
-        #expect(result.errorOutput == "smartmodeler: error: unknown option '--nmae'\nRun 'smartmodeler --help' for usage.\n")
+        #expect(
+            result.errorOutput == "smartmodeler: error: unknown option '--nmae'\nRun 'smartmodeler --help' for usage.\n"
+        )
     }
 
     @Test("--help prints the usage text and exits 0")

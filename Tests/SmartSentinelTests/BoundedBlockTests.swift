@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import SmartCore
 import SmartSentinel
+import Testing
 
 /// Blocks stay in proportion to what they report: a line for issues that were counted but
 /// not kept, and indentation that stops growing on very deep paths.
@@ -12,13 +12,15 @@ struct BoundedBlockTests {
             rootType: "Feed",
             issues: [issue(root: "Feed", [], "title", expected: "String", .null)],
             succeeded: true, omittedIssueCount: 4_000)
-        #expect(SmartSentinel.format(report) == block(
-            """
-            Feed 👈🏻 👀
-               ┆┄ title: Expected to decode 'String' but found 'null' instead.
-               ┆┄ … and 4000 more issues not kept (SmartDiagnostics.issueLimit).
+        #expect(
+            SmartSentinel.format(report)
+                == block(
+                    """
+                    Feed 👈🏻 👀
+                       ┆┄ title: Expected to decode 'String' but found 'null' instead.
+                       ┆┄ … and 4000 more issues not kept (SmartDiagnostics.issueLimit).
 
-            """))
+                    """))
         // Even when every kept issue is below the level, the omitted ones are mentioned.
         let quiet = SmartDecodingReport(
             rootType: "Feed", issues: [issue(root: "Feed", [], "title", expected: "String", .missingKey)],
@@ -48,7 +50,8 @@ struct BoundedBlockTests {
             required init() {}
         }
         let depth = 400
-        let json = String(repeating: #"{"name":"n","child":"#, count: depth) + "null" + String(repeating: "}", count: depth)
+        let json =
+            String(repeating: #"{"name":"n","child":"#, count: depth) + "null" + String(repeating: "}", count: depth)
         let (_, logs) = SmartSentinel.collect { Node.deserialize(from: json) }
         let text = try #require(logs.first?.text)
         let lines = text.split(separator: "\n")

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import SmartCore
 import SmartSentinel
+import Testing
 
 // The README's models (section "Sentinel"), at file scope so their names print bare.
 
@@ -200,20 +200,24 @@ struct DecodedLogTests {
         let (_, none) = SmartSentinel.collect(level: .none) { Order.deserialize(from: json) }
         try #require(verbose.count == 1)
         try #require(alert.count == 1)
-        #expect(verbose[0].text == block(
-            """
-            Order 👈🏻 👀
-               ┆┄ id   : Expected to decode 'Int' but found ‘String’ instead.
-               ┆┄ note : Expected to decode 'String' but found 'null' instead.
-               ┆┄ total: No value associated with key.
+        #expect(
+            verbose[0].text
+                == block(
+                    """
+                    Order 👈🏻 👀
+                       ┆┄ id   : Expected to decode 'Int' but found ‘String’ instead.
+                       ┆┄ note : Expected to decode 'String' but found 'null' instead.
+                       ┆┄ total: No value associated with key.
 
-            """))
-        #expect(alert[0].text == block(
-            """
-            Order 👈🏻 👀
-               ┆┄ id: Expected to decode 'Int' but found ‘String’ instead.
+                    """))
+        #expect(
+            alert[0].text
+                == block(
+                    """
+                    Order 👈🏻 👀
+                       ┆┄ id: Expected to decode 'Int' but found ‘String’ instead.
 
-            """))
+                    """))
         #expect(alert[0].issues.map(\.field) == ["id"])
         #expect(alert[0].report.issues.count == 3)
         #expect(quiet.isEmpty)
@@ -243,12 +247,14 @@ struct DecodedLogTests {
         let (wrongKind, kindLogs) = SmartSentinel.collect(level: .alert) { Order.deserialize(from: "[1, 2]") }
         #expect(wrongKind == nil)
         try #require(kindLogs.count == 1)
-        #expect(kindLogs[0].text == block(
-            """
-            Order 👈🏻 👀
-               ┆┄ Expected to decode 'Order' but found ’Array‘ instead.
+        #expect(
+            kindLogs[0].text
+                == block(
+                    """
+                    Order 👈🏻 👀
+                       ┆┄ Expected to decode 'Order' but found ’Array‘ instead.
 
-            """))
+                    """))
         #expect(kindLogs[0].report.succeeded == false)
 
         let (missingPath, pathLogs) = SmartSentinel.collect(level: .alert) {
@@ -256,17 +262,21 @@ struct DecodedLogTests {
         }
         #expect(missingPath == nil)
         try #require(pathLogs.count == 1)
-        #expect(pathLogs[0].text == block(
-            """
-            Order 👈🏻 👀
-               ┆┄ Decoding Order failed: designatedPath 'data.order' does not lead to a value.
+        #expect(
+            pathLogs[0].text
+                == block(
+                    """
+                    Order 👈🏻 👀
+                       ┆┄ Decoding Order failed: designatedPath 'data.order' does not lead to a value.
 
-            """))
+                    """))
 
         let (notJSON, dataLogs) = SmartSentinel.collect { Order.deserialize(from: Data("{\"id\": ".utf8)) }
         #expect(notJSON == nil)
         try #require(dataLogs.count == 1)
-        #expect(dataLogs[0].text.hasPrefix("\n" + bannerLine + "\nOrder 👈🏻 👀\n   ┆┄ Decoding Order failed: The data is not valid JSON."))
+        #expect(
+            dataLogs[0].text.hasPrefix(
+                "\n" + bannerLine + "\nOrder 👈🏻 👀\n   ┆┄ Decoding Order failed: The data is not valid JSON."))
         #expect(dataLogs[0].text.hasSuffix("\n" + closingLine + "\n"))
     }
 
@@ -274,13 +284,15 @@ struct DecodedLogTests {
         let (rows, logs) = SmartSentinel.collect { [Row].deserialize(from: #"[{"id": 1, "title": "a"}, 5, "x"]"#) }
         #expect(rows?.count == 3)
         try #require(logs.count == 1)
-        #expect(logs[0].text == block(
-            """
-            Array<Row> 👈🏻 👀
-               ┆┄ Index 1: Expected to decode 'Row' but found ’Number‘ instead.
-               ┆┄ Index 2: Expected to decode 'Row' but found ‘String’ instead.
+        #expect(
+            logs[0].text
+                == block(
+                    """
+                    Array<Row> 👈🏻 👀
+                       ┆┄ Index 1: Expected to decode 'Row' but found ’Number‘ instead.
+                       ┆┄ Index 2: Expected to decode 'Row' but found ‘String’ instead.
 
-            """))
+                    """))
     }
 
     @Test func logsAreCodableValues() throws {
@@ -297,14 +309,17 @@ struct DecodedLogTests {
         let results = await withTaskGroup(of: (Int, [SmartSentinel.Log]).self) { group in
             for call in 0..<200 {
                 group.addTask {
-                    let json = call.isMultiple(of: 2)
+                    let json =
+                        call.isMultiple(of: 2)
                         ? #"{"id": "\#(call)", "note": "n", "total": 1}"#
                         : #"[{"id": 1, "title": "t"}, {"id": [\#(call)], "title": "t"}]"#
                     let (_, logs) = SmartSentinel.collect {
                         if call.isMultiple(of: 2) {
-                            _ = Order.deserialize(from: json, options: [.logContext(header: "call \(call)", footer: "")])
+                            _ = Order.deserialize(
+                                from: json, options: [.logContext(header: "call \(call)", footer: "")])
                         } else {
-                            _ = [Row].deserialize(from: json, options: [.logContext(header: "call \(call)", footer: "")])
+                            _ = [Row].deserialize(
+                                from: json, options: [.logContext(header: "call \(call)", footer: "")])
                         }
                     }
                     return (call, logs)
@@ -316,9 +331,12 @@ struct DecodedLogTests {
         }
         #expect(results.count == 200)
         for (call, logs) in results {
-            let expected = call.isMultiple(of: 2)
+            let expected =
+                call.isMultiple(of: 2)
                 ? block("call \(call)\n\nOrder 👈🏻 👀\n   ┆┄ id: Expected to decode 'Int' but found ‘String’ instead.\n")
-                : block("call \(call)\n\nArray<Row> 👈🏻 👀\n   ╆━ Index 1\n      ┆┄ id: Expected to decode 'Int' but found ’Array‘ instead.\n")
+                : block(
+                    "call \(call)\n\nArray<Row> 👈🏻 👀\n   ╆━ Index 1\n      ┆┄ id: Expected to decode 'Int' but found ’Array‘ instead.\n"
+                )
             #expect(logs.map(\.text) == [expected])
         }
     }

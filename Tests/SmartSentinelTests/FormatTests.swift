@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import SmartCore
 import SmartSentinel
+import Testing
 
 /// The block format of §9, from hand-built reports (no decoder involved).
 @Suite("Block format from hand-built reports")
@@ -10,12 +10,22 @@ struct FormatTests {
     static let specExampleReport = SmartDecodingReport(
         rootType: "LogModel",
         issues: [
-            issue(root: "LogModel", [], "a", expected: "Int", .typeMismatch(found: .string), resolution: .initializerValue),
+            issue(
+                root: "LogModel", [], "a", expected: "Int", .typeMismatch(found: .string), resolution: .initializerValue
+            ),
             issue(root: "LogModel", [], "e", expected: "Int", .null),
-            issue(root: "LogModel", [key("items", "Array<Item>"), index(0, "Item")], "id", expected: "Int", .typeMismatch(found: .string), resolution: .converted),
-            issue(root: "LogModel", [key("items", "Array<Item>"), index(0, "Item")], "title", expected: "String", .typeMismatch(found: .number), resolution: .converted),
-            issue(root: "LogModel", [key("items", "Array<Item>"), index(1, "Item")], "title", expected: "String", .missingKey),
-            issue(root: "LogModel", [key("sub", "Sub")], "name", expected: "String", .typeMismatch(found: .number), resolution: .converted),
+            issue(
+                root: "LogModel", [key("items", "Array<Item>"), index(0, "Item")], "id", expected: "Int",
+                .typeMismatch(found: .string), resolution: .converted),
+            issue(
+                root: "LogModel", [key("items", "Array<Item>"), index(0, "Item")], "title", expected: "String",
+                .typeMismatch(found: .number), resolution: .converted),
+            issue(
+                root: "LogModel", [key("items", "Array<Item>"), index(1, "Item")], "title", expected: "String",
+                .missingKey),
+            issue(
+                root: "LogModel", [key("sub", "Sub")], "name", expected: "String", .typeMismatch(found: .number),
+                resolution: .converted),
             issue(root: "LogModel", [key("sub", "Sub")], "age", expected: "Int", .missingKey),
         ],
         succeeded: true)
@@ -78,12 +88,16 @@ struct FormatTests {
                 issue(root: root, at(0, subs, index(0, "SubTwoModel")), "sub2_a", expected: "Int", .missingKey),
                 issue(root: root, at(0, subs, index(0, "SubTwoModel")), "sub2_b", expected: "Int", .missingKey),
                 issue(root: root, at(0, subs, index(0, "SubTwoModel")), "sub2_c", expected: "Int", .missingKey),
-                issue(root: root, at(0, subs, index(1, "SubTwoModel")), "sub2_a", expected: "Int", .typeMismatch(found: .array)),
+                issue(
+                    root: root, at(0, subs, index(1, "SubTwoModel")), "sub2_a", expected: "Int",
+                    .typeMismatch(found: .array)),
                 issue(root: root, at(1), "a", expected: "Int", .missingKey),
                 issue(root: root, at(1), "b", expected: "Int", .typeMismatch(found: .string)),
                 issue(root: root, at(1), "c", expected: "Int", .typeMismatch(found: .array)),
                 issue(root: root, at(1, sub), "sub_a", expected: "Int", .typeMismatch(found: .string)),
-                issue(root: root, at(1, subs, index(0, "SubTwoModel")), "sub2_a", expected: "Int", .typeMismatch(found: .string)),
+                issue(
+                    root: root, at(1, subs, index(0, "SubTwoModel")), "sub2_a", expected: "Int",
+                    .typeMismatch(found: .string)),
                 issue(root: root, at(1, subs, index(1, "SubTwoModel")), "sub2_a", expected: "Int", .null),
             ],
             succeeded: true)
@@ -147,7 +161,9 @@ struct FormatTests {
         let report = SmartDecodingReport(
             rootType: root,
             issues: [
-                issue(root: root, [key("mid", "Mid"), key("inner", "Inner")], "value", expected: "Int", .typeMismatch(found: .string)),
+                issue(
+                    root: root, [key("mid", "Mid"), key("inner", "Inner")], "value", expected: "Int",
+                    .typeMismatch(found: .string)),
                 issue(root: root, [key("mid", "Mid")], "flag", expected: "Bool", .typeMismatch(found: .number)),
             ],
             succeeded: true)
@@ -169,9 +185,14 @@ struct FormatTests {
             rootType: root,
             issues: [
                 issue(root: root, [key("odd", "(Int, String)")], "a", expected: "Int", .missingKey),
-                issue(root: root, [key("map", "Dictionary<String, Sub>"), key("k", "Sub")], "name", expected: "String", .missingKey),
-                issue(root: root, [key("grid", "Array<Array<Cell>>"), index(0, "Array<Cell>"), index(1, "Cell")], "x", expected: "Int", .null),
-                issue(root: root, [key("gen", "Box<Dictionary<String, Array<Item>>>")], "b", expected: "Int", .missingKey),
+                issue(
+                    root: root, [key("map", "Dictionary<String, Sub>"), key("k", "Sub")], "name", expected: "String",
+                    .missingKey),
+                issue(
+                    root: root, [key("grid", "Array<Array<Cell>>"), index(0, "Array<Cell>"), index(1, "Cell")], "x",
+                    expected: "Int", .null),
+                issue(
+                    root: root, [key("gen", "Box<Dictionary<String, Array<Item>>>")], "b", expected: "Int", .missingKey),
                 issue(root: root, [key("maybe", "Optional<Sub>")], "c", expected: "Int", .missingKey),
             ],
             succeeded: true)
@@ -326,7 +347,8 @@ struct FormatTests {
         let issues = [issue(root: root, [], "id", expected: "Int", .typeMismatch(found: .string))]
         let line = "Order 👈🏻 👀\n   ┆┄ id: Expected to decode 'Int' but found ‘String’ instead.\n"
 
-        let both = SmartDecodingReport(rootType: root, issues: issues, header: "GET /orders/7", footer: "trace 42", succeeded: true)
+        let both = SmartDecodingReport(
+            rootType: root, issues: issues, header: "GET /orders/7", footer: "trace 42", succeeded: true)
         #expect(SmartSentinel.format(both) == block("GET /orders/7\n\n" + line + "\ntrace 42\n"))
 
         let headerOnly = SmartDecodingReport(rootType: root, issues: issues, header: "GET /orders/7", succeeded: true)
@@ -449,8 +471,12 @@ struct FormatTests {
         let report = SmartDecodingReport(
             rootType: root,
             issues: [
-                issue(root: root, [index(1, "Item")], "", expected: "Item", .typeMismatch(found: .number), resolution: .substitutedElement),
-                issue(root: root, [index(4, "Item")], "", expected: "Item", .typeMismatch(found: .string), resolution: .substitutedElement),
+                issue(
+                    root: root, [index(1, "Item")], "", expected: "Item", .typeMismatch(found: .number),
+                    resolution: .substitutedElement),
+                issue(
+                    root: root, [index(4, "Item")], "", expected: "Item", .typeMismatch(found: .string),
+                    resolution: .substitutedElement),
             ],
             succeeded: true)
         let expected = block(

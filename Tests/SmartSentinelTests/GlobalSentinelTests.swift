@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import SmartCore
 import SmartSentinel
+import Testing
 
 // Models used only by the global-mode tests, so their blocks can be told apart from
 // blocks of other suites decoding at the same time.
@@ -196,13 +196,19 @@ struct GlobalSentinelTests {
             return block(header + "GlobalOrder 👈🏻 👀\n   ┆┄ id: Expected to decode 'Int' but found ‘String’ instead.\n")
         case 1:
             return block(
-                header + "Array<GlobalRow> 👈🏻 👀\n   ╆━ Index \(call % 11)\n      ┆┄ id: Expected to decode 'Int' but found ’Array‘ instead.\n")
+                header
+                    + "Array<GlobalRow> 👈🏻 👀\n   ╆━ Index \(call % 11)\n      ┆┄ id: Expected to decode 'Int' but found ’Array‘ instead.\n"
+            )
         case 2:
             return block(
-                header + "GlobalNest 👈🏻 👀\n   ╆━ inner: GlobalInner\n      ┆┄ value: Expected to decode 'Int' but found 'null' instead.\n")
+                header
+                    + "GlobalNest 👈🏻 👀\n   ╆━ inner: GlobalInner\n      ┆┄ value: Expected to decode 'Int' but found 'null' instead.\n"
+            )
         default:
             return block(
-                header + "GlobalFlags 👈🏻 👀\n   ┆┄ on : Expected to decode 'Bool' but found ’Number‘ instead.\n   ┆┄ off: No value associated with key.\n")
+                header
+                    + "GlobalFlags 👈🏻 👀\n   ┆┄ on : Expected to decode 'Bool' but found ’Number‘ instead.\n   ┆┄ off: No value associated with key.\n"
+            )
         }
     }
 
@@ -255,7 +261,8 @@ struct GlobalSentinelTests {
             for call in stride(from: 3, to: 200, by: 4) {
                 allowed.insert(
                     block(
-                        "global-concurrency #\(call)\n\nGlobalFlags 👈🏻 👀\n   ┆┄ on: Expected to decode 'Bool' but found ’Number‘ instead.\n"))
+                        "global-concurrency #\(call)\n\nGlobalFlags 👈🏻 👀\n   ┆┄ on: Expected to decode 'Bool' but found ’Number‘ instead.\n"
+                    ))
             }
             let ours = output.blocks.filter { $0.contains("global-concurrency #") }
             #expect(!ours.isEmpty)

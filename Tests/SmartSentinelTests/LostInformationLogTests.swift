@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import SmartCore
 import SmartSentinel
+import Testing
 
 // Issue 15, item 6: log entries that used to lose information (§9).
 
@@ -26,36 +26,41 @@ struct LostInformationLogTests {
         let (rows, logs) = SmartSentinel.collect { [GapRow].deserialize(from: json) }
         #expect(rows?.count == 5)
         try #require(logs.count == 1)
-        #expect(logs[0].text == block(
-            """
-            Array<GapRow> 👈🏻 👀
-               ┆┄ Index 1: Expected to decode 'GapRow' but found 'null' instead.
-               ┆┄ Index 2: Expected to decode 'GapRow' but found 'null' instead.
-               ┆┄ Index 4: Expected to decode 'GapRow' but found 'null' instead.
+        #expect(
+            logs[0].text
+                == block(
+                    """
+                    Array<GapRow> 👈🏻 👀
+                       ┆┄ Index 1: Expected to decode 'GapRow' but found 'null' instead.
+                       ┆┄ Index 2: Expected to decode 'GapRow' but found 'null' instead.
+                       ┆┄ Index 4: Expected to decode 'GapRow' but found 'null' instead.
 
-            """))
+                    """))
     }
 
     @Test func replacedElementsComeBeforeTheProblemsInsideOtherElements() throws {
         // Problems inside elements are still deduplicated (§9): index 4 repeats index 0's.
-        let json = #"[{"id": "x", "name": "a"}, 5, {"id": 3, "name": "c"}, null, {"id": "y", "name": "e"}, "s", 7, 8, 9, 10, null]"#
+        let json =
+            #"[{"id": "x", "name": "a"}, 5, {"id": 3, "name": "c"}, null, {"id": "y", "name": "e"}, "s", 7, 8, 9, 10, null]"#
         let (_, logs) = SmartSentinel.collect { [GapRow].deserialize(from: json) }
         try #require(logs.count == 1)
-        #expect(logs[0].text == block(
-            """
-            Array<GapRow> 👈🏻 👀
-               ┆┄ Index 1 : Expected to decode 'GapRow' but found ’Number‘ instead.
-               ┆┄ Index 3 : Expected to decode 'GapRow' but found 'null' instead.
-               ┆┄ Index 5 : Expected to decode 'GapRow' but found ‘String’ instead.
-               ┆┄ Index 6 : Expected to decode 'GapRow' but found ’Number‘ instead.
-               ┆┄ Index 7 : Expected to decode 'GapRow' but found ’Number‘ instead.
-               ┆┄ Index 8 : Expected to decode 'GapRow' but found ’Number‘ instead.
-               ┆┄ Index 9 : Expected to decode 'GapRow' but found ’Number‘ instead.
-               ┆┄ Index 10: Expected to decode 'GapRow' but found 'null' instead.
-               ╆━ Index 0
-                  ┆┄ id: Expected to decode 'Int' but found ‘String’ instead.
+        #expect(
+            logs[0].text
+                == block(
+                    """
+                    Array<GapRow> 👈🏻 👀
+                       ┆┄ Index 1 : Expected to decode 'GapRow' but found ’Number‘ instead.
+                       ┆┄ Index 3 : Expected to decode 'GapRow' but found 'null' instead.
+                       ┆┄ Index 5 : Expected to decode 'GapRow' but found ‘String’ instead.
+                       ┆┄ Index 6 : Expected to decode 'GapRow' but found ’Number‘ instead.
+                       ┆┄ Index 7 : Expected to decode 'GapRow' but found ’Number‘ instead.
+                       ┆┄ Index 8 : Expected to decode 'GapRow' but found ’Number‘ instead.
+                       ┆┄ Index 9 : Expected to decode 'GapRow' but found ’Number‘ instead.
+                       ┆┄ Index 10: Expected to decode 'GapRow' but found 'null' instead.
+                       ╆━ Index 0
+                          ┆┄ id: Expected to decode 'Int' but found ‘String’ instead.
 
-            """))
+                    """))
     }
 
     @Test func theNullMessageUsesStraightQuotes() throws {
@@ -76,17 +81,19 @@ struct LostInformationLogTests {
         #expect(holder?.rows.count == 4)
         #expect(holder?.rows[2] == nil)
         try #require(logs.count == 1)
-        #expect(logs[0].text == block(
-            """
-            GapHolder 👈🏻 👀
-               ╆━ rows: [GapRow?]
-                  ╆━ Index 1
-                     ┆┄ id: Expected to decode 'Int' but found ‘String’ instead.
-                  ╆━ Index 3
-                     ┆┄ id  : No value associated with key.
-                     ┆┄ name: Expected to decode 'String' but found ’Number‘ instead.
+        #expect(
+            logs[0].text
+                == block(
+                    """
+                    GapHolder 👈🏻 👀
+                       ╆━ rows: [GapRow?]
+                          ╆━ Index 1
+                             ┆┄ id: Expected to decode 'Int' but found ‘String’ instead.
+                          ╆━ Index 3
+                             ┆┄ id  : No value associated with key.
+                             ┆┄ name: Expected to decode 'String' but found ’Number‘ instead.
 
-            """))
+                    """))
         let located = logs[0].issues.map(\.location)
         #expect(located == ["rows[1].id", "rows[3].id", "rows[3].name"])
         #expect(logs[0].issues.map(\.modelType) == ["GapRow", "GapRow", "GapRow"])
@@ -111,12 +118,14 @@ struct LostInformationLogTests {
             let (returnedNil, logs) = SmartSentinel.collect { call() }
             #expect(returnedNil)
             try #require(logs.count == 1)
-            #expect(logs[0].text == block(
-                """
-                \(rootType) 👈🏻 👀
-                   ┆┄ Decoding \(rootType) failed: The input is nil.
+            #expect(
+                logs[0].text
+                    == block(
+                        """
+                        \(rootType) 👈🏻 👀
+                           ┆┄ Decoding \(rootType) failed: The input is nil.
 
-                """))
+                        """))
             #expect(logs[0].issues.map(\.problem) == [.invalidInput(reason: "The input is nil.")])
             #expect(logs[0].report.succeeded == false)
         }
@@ -126,7 +135,9 @@ struct LostInformationLogTests {
     }
 
     @Test func aValueTheFloatStrategyAcceptsIsNotLogged() throws {
-        let options: Set<SmartDecodingOption> = [.float(.convertFromString(positiveInfinity: "+inf", negativeInfinity: "-inf", nan: "NaN"))]
+        let options: Set<SmartDecodingOption> = [
+            .float(.convertFromString(positiveInfinity: "+inf", negativeInfinity: "-inf", nan: "NaN"))
+        ]
         let (reading, logs) = SmartSentinel.collect {
             GapReading.deserialize(from: #"{"ratio": "NaN", "value": "+inf"}"#, options: options)
         }
@@ -134,7 +145,9 @@ struct LostInformationLogTests {
         #expect(reading?.value == .infinity)
         #expect(logs.isEmpty)
         // Without the strategy the same strings fall back and are logged.
-        let (plain, plainLogs) = SmartSentinel.collect { GapReading.deserialize(from: #"{"ratio": "NaN", "value": "+inf"}"#) }
+        let (plain, plainLogs) = SmartSentinel.collect {
+            GapReading.deserialize(from: #"{"ratio": "NaN", "value": "+inf"}"#)
+        }
         #expect(plain?.ratio == 0)
         #expect(plainLogs.first?.issues.map(\.location) == ["ratio", "value"])
     }

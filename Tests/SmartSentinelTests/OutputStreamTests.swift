@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import SmartCore
 import SmartSentinel
+import Testing
 
 /// A model only the child process below decodes, so its block is easy to find.
 struct StreamProbeModel: SmartCodable {
@@ -22,7 +22,9 @@ struct OutputStreamTests {
         #expect(byDefault.standardError.contains("StreamProbeModel 👈🏻 👀"))
         #expect(!byDefault.standardOutput.contains("StreamProbeModel 👈🏻 👀"))
         let asked = try Self.run(binary: binary, output: "standardOutput")
-        #expect(asked.standardOutput.contains("StreamProbeModel 👈🏻 👀\n   ┆┄ id: Expected to decode 'Int' but found ‘String’ instead."))
+        #expect(
+            asked.standardOutput.contains(
+                "StreamProbeModel 👈🏻 👀\n   ┆┄ id: Expected to decode 'Int' but found ‘String’ instead."))
         #expect(!asked.standardError.contains("StreamProbeModel 👈🏻 👀"))
     }
 

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import SmartCore
 import SmartTransformers
+import Testing
 
 /// DI-23: when the date transformer's own strategy fails and the heuristic reads the
 /// value, the decode reports it.
@@ -27,7 +27,7 @@ struct DateFallbackReportTests {
             Event.deserialize(from: #"{"day": "07.04.2024", "stamp": 1700000000}"#)
         }
         let event = try #require(decoded)
-        #expect(event.day == Date(timeIntervalSince1970: 1_712_448_000))   // 7 April 2024, by the formatter
+        #expect(event.day == Date(timeIntervalSince1970: 1_712_448_000))  // 7 April 2024, by the formatter
         #expect(event.stamp == Date(timeIntervalSince1970: 1_700_000_000))  // not ISO 8601: read by the heuristic
         let issues = try #require(reports.first?.issues)
         #expect(issues.count == 1)

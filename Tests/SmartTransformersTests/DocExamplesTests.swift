@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import SmartCore
 import SmartTransformers
+import Testing
 
 /// The examples of Docs/Transformers.md, checked.
 @Suite("Transformers guide examples")
@@ -25,7 +25,8 @@ struct DocExamplesTests {
     }
 
     @Test func theOpeningExample() throws {
-        let article = try #require(Article.deserialize(from: #"{"published": "07.04.2024", "link": "example.com/a b"}"#))
+        let article = try #require(
+            Article.deserialize(from: #"{"published": "07.04.2024", "link": "example.com/a b"}"#))
         #expect(article.published == TestDates.april7)
         #expect(article.link?.absoluteString == "https://example.com/a%20b")
         #expect(article.cover == nil)
@@ -68,7 +69,7 @@ struct DocExamplesTests {
         let product = try #require(Product.deserialize(from: #"{"price": "12,5"}"#))
         #expect(product.price == 12.5)
         #expect(product.toJSONString() == #"{"price":"12,50"}"#)
-        #expect(Product.deserialize(from: #"{"price": 3}"#)?.price == 3)      // 3 arrives as an NSNumber: as? Double works
+        #expect(Product.deserialize(from: #"{"price": 3}"#)?.price == 3)  // 3 arrives as an NSNumber: as? Double works
         #expect(Product.deserialize(from: #"{"price": 3.25}"#)?.price == 3.25)
     }
 
@@ -81,11 +82,14 @@ struct DocExamplesTests {
         var sex: Sex = .woman
         static func mappingForValue() -> [SmartValueTransformer]? {
             [
-                CodingKeys.sex <--- FastTransformer<Sex, String>(fromJSON: { json in
-                    json.flatMap { Sex(rawValue: $0.lowercased()) }
-                }, toJSON: { sex in
-                    sex?.rawValue
-                }),
+                CodingKeys.sex
+                    <--- FastTransformer<Sex, String>(
+                        fromJSON: { json in
+                            json.flatMap { Sex(rawValue: $0.lowercased()) }
+                        },
+                        toJSON: { sex in
+                            sex?.rawValue
+                        })
             ]
         }
     }

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import SmartCore
 import SmartTransformers
+import Testing
 
 @Suite("FastTransformer")
 struct FastTransformerTests {
@@ -16,16 +16,22 @@ struct FastTransformerTests {
         var subModel: TestEnum = .woman
         static func mappingForValue() -> [SmartValueTransformer]? {
             [
-                CodingKeys.name <--- FastTransformer<String, String>(fromJSON: { json in
-                    "abc"
-                }, toJSON: { object in
-                    "123"
-                }),
-                CodingKeys.subModel <--- FastTransformer<TestEnum, String>(fromJSON: { json in
-                    TestEnum.man
-                }, toJSON: { object in
-                    object?.rawValue
-                }),
+                CodingKeys.name
+                    <--- FastTransformer<String, String>(
+                        fromJSON: { json in
+                            "abc"
+                        },
+                        toJSON: { object in
+                            "123"
+                        }),
+                CodingKeys.subModel
+                    <--- FastTransformer<TestEnum, String>(
+                        fromJSON: { json in
+                            TestEnum.man
+                        },
+                        toJSON: { object in
+                            object?.rawValue
+                        }),
             ]
         }
     }
@@ -48,20 +54,27 @@ struct FastTransformerTests {
         var label: String = "none"
         static func mappingForValue() -> [SmartValueTransformer]? {
             [
-                CodingKeys.amount <--- FastTransformer<Cents, Int>(fromJSON: { json in
-                    json.map { Cents(value: $0) }
-                }, toJSON: { cents in
-                    cents?.value
-                }),
-                CodingKeys.discount <--- FastTransformer<Cents, Double>(fromJSON: { json in
-                    json.map { Cents(value: Int(($0 * 100).rounded())) }
-                }, toJSON: { cents in
-                    cents.map { Double($0.value) / 100 }
-                }),
+                CodingKeys.amount
+                    <--- FastTransformer<Cents, Int>(
+                        fromJSON: { json in
+                            json.map { Cents(value: $0) }
+                        },
+                        toJSON: { cents in
+                            cents?.value
+                        }),
+                CodingKeys.discount
+                    <--- FastTransformer<Cents, Double>(
+                        fromJSON: { json in
+                            json.map { Cents(value: Int(($0 * 100).rounded())) }
+                        },
+                        toJSON: { cents in
+                            cents.map { Double($0.value) / 100 }
+                        }),
                 // No toJSON: the property is encoded normally.
-                CodingKeys.label <--- FastTransformer<String, String>(fromJSON: { json in
-                    json?.uppercased()
-                }),
+                CodingKeys.label
+                    <--- FastTransformer<String, String>(fromJSON: { json in
+                        json?.uppercased()
+                    }),
             ]
         }
     }
@@ -107,13 +120,16 @@ struct FastTransformerTests {
                 CodingKeys.score <--- FastTransformer<Double, Double>(fromJSON: { json in json.map { 100 + $0 } }),
                 CodingKeys.width <--- FastTransformer<CGFloat, CGFloat>(fromJSON: { json in json.map { $0 * 2 } }),
                 // A closure over Any casts for itself, as code written for the original does.
-                CodingKeys.raw <--- FastTransformer<String, Any>(fromJSON: { json in
-                    guard let json, type(of: json) is NSNumber.Type else { return nil }
-                    if type(of: json) == type(of: NSNumber(value: true)), let flag = json as? Bool { return "bool \(flag)" }
-                    if let number = json as? Int { return "int \(number)" }
-                    if let number = json as? Double { return "double \(number)" }
-                    return nil
-                }),
+                CodingKeys.raw
+                    <--- FastTransformer<String, Any>(fromJSON: { json in
+                        guard let json, type(of: json) is NSNumber.Type else { return nil }
+                        if type(of: json) == type(of: NSNumber(value: true)), let flag = json as? Bool {
+                            return "bool \(flag)"
+                        }
+                        if let number = json as? Int { return "int \(number)" }
+                        if let number = json as? Double { return "double \(number)" }
+                        return nil
+                    }),
             ]
         }
     }

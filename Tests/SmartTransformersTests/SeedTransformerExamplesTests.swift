@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import SmartCore
 import SmartTransformers
+import Testing
 
 /// The transformer examples of the seed documents, as written there.
 @Suite("Seed transformer examples")
@@ -20,7 +20,7 @@ struct SeedTransformerExamplesTests {
                 CodingKeys.url <--- SmartURLTransformer(prefix: "https://"),
                 CodingKeys.date2 <--- SmartDateTransformer(),
                 CodingKeys.date1 <--- SmartDateFormatTransformer(format),
-                CodingKeys.data <--- SmartDataTransformer()
+                CodingKeys.data <--- SmartDataTransformer(),
             ]
         }
     }
@@ -56,13 +56,14 @@ struct SeedTransformerExamplesTests {
             return [
                 CodingKeys.url <--- SmartURLTransformer(prefix: "https://"),
                 CodingKeys.date1 <--- SmartDateTransformer(strategy: .timestamp),
-                CodingKeys.date2 <--- SmartDateTransformer(strategy: .formatted(format))
+                CodingKeys.date2 <--- SmartDateTransformer(strategy: .formatted(format)),
             ]
         }
     }
 
     @Test func theChineseReadmeModel() throws {
-        let model = try #require(StrategyModel.deserialize(from: #"{"url": "https://a.com", "date1": "1700000000", "date2": "2024-04-07"}"#))
+        let model = try #require(
+            StrategyModel.deserialize(from: #"{"url": "https://a.com", "date1": "1700000000", "date2": "2024-04-07"}"#))
         #expect(model.url?.absoluteString == "https://a.com")
         #expect(model.date1 == TestDates.nov14)
         #expect(model.date2 == TestDates.april7)

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import SmartCore
 import SmartTransformers
+import Testing
 
 @Suite("SmartDataTransformer")
 struct SmartDataTransformerTests {
@@ -40,7 +40,7 @@ struct SmartDataTransformerTests {
 
     @Test func onlyBase64StringsAreRead() {
         let transformer = SmartDataTransformer()
-        #expect(transformer.transformFromJSON("abc") == nil)       // not a multiple of four
+        #expect(transformer.transformFromJSON("abc") == nil)  // not a multiple of four
         #expect(transformer.transformFromJSON("a$c=") == nil)
         #expect(transformer.transformFromJSON(1000) == nil)
         #expect(transformer.transformFromJSON(true) == nil)
@@ -59,7 +59,9 @@ struct SmartDataTransformerTests {
     @Test func aNumberTheTransformerRefusesGivesTheFallback() throws {
         // Data is not a plain scalar (§3.1): when its transformer gives nil the property
         // takes its fallback value directly, without reading the number's digits as base64.
-        let (model, reports) = SmartDiagnostics.collect { Blob.deserialize(from: #"{"payload": 1000, "optional": 123}"#) }
+        let (model, reports) = SmartDiagnostics.collect {
+            Blob.deserialize(from: #"{"payload": 1000, "optional": 123}"#)
+        }
         #expect(model?.payload == Data([0xFF]))
         #expect(model?.optional == nil)
         #expect(reports.first?.issues.map(\.problem) == [.transformFailed, .transformFailed])

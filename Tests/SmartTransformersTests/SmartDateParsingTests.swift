@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SmartCore
+import Testing
 
 /// SmartCore's public entry point to the date heuristic, as transformers call it.
 @Suite("SmartDateParsing")

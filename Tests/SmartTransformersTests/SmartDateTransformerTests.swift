@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import SmartCore
+import Testing
+
 @testable import SmartTransformers
 
 @Suite("SmartDateTransformer")
@@ -18,7 +19,8 @@ struct SmartDateTransformerTests {
                 CodingKeys.seconds <--- SmartDateTransformer(strategy: .timestamp),
                 CodingKeys.millis <--- SmartDateTransformer(strategy: .timestampMilliseconds),
                 CodingKeys.iso <--- SmartDateTransformer(strategy: .iso8601),
-                CodingKeys.formatted <--- SmartDateTransformer(strategy: .formatted(SmartDateTransformerTests.dayMonthYear)),
+                CodingKeys.formatted
+                    <--- SmartDateTransformer(strategy: .formatted(SmartDateTransformerTests.dayMonthYear)),
                 CodingKeys.heuristic <--- SmartDateTransformer(),
             ]
         }
@@ -66,7 +68,8 @@ struct SmartDateTransformerTests {
 
     @Test func iso8601AcceptsFractionalSeconds() {
         let transformer = SmartDateTransformer(strategy: .iso8601)
-        #expect(transformer.transformFromJSON("2024-01-02T03:04:05.250Z") == Date(timeIntervalSince1970: 1_704_164_645.25))
+        #expect(
+            transformer.transformFromJSON("2024-01-02T03:04:05.250Z") == Date(timeIntervalSince1970: 1_704_164_645.25))
         #expect(transformer.transformFromJSON("2024-01-02T05:04:05+02:00") == TestDates.jan2)
     }
 
@@ -114,17 +117,21 @@ struct SmartDateTransformerTests {
             SmartDateTransformer(strategy: .timestampMilliseconds), SmartDateTransformer(strategy: .iso8601),
             SmartDateTransformer(strategy: .formatted(Self.dayMonthYear)),
         ]
-        let bad: [Any] = ["", "garbage", "nan", "0x1A", "32.13.2024", true, false, NSNull(), [1], ["a": 1], [Any](), Double.infinity]
+        let bad: [Any] = [
+            "", "garbage", "nan", "0x1A", "32.13.2024", true, false, NSNull(), [1], ["a": 1], [Any](), Double.infinity,
+        ]
         for transformer in transformers {
             for value in bad {
-                #expect(transformer.transformFromJSON(value) == nil, "\(String(describing: transformer.strategy)) \(value)")
+                #expect(
+                    transformer.transformFromJSON(value) == nil, "\(String(describing: transformer.strategy)) \(value)")
             }
         }
     }
 
     @Test(arguments: [#""""#, #""garbage""#, #""32.13.2024""#] + wrongKinds)
     func badValuesGiveTheFallbackThroughAModel(_ json: String) throws {
-        let text = #"{"seconds": \#(json), "millis": \#(json), "iso": \#(json), "formatted": \#(json), "heuristic": \#(json)}"#
+        let text =
+            #"{"seconds": \#(json), "millis": \#(json), "iso": \#(json), "formatted": \#(json), "heuristic": \#(json)}"#
         let model = try #require(Stamps.deserialize(from: text))
         #expect(model.seconds == Date(timeIntervalSince1970: 0))
         #expect(model.millis == nil)
@@ -140,7 +147,10 @@ struct SmartDateTransformerTests {
             seconds: TestDates.nov14, millis: Date(timeIntervalSince1970: 1_700_000_000.123), iso: TestDates.jan2,
             formatted: TestDates.april7, heuristic: Date(timeIntervalSince1970: 1_700_000_000.5))
         let text = try #require(model.toJSONString())
-        #expect(text == #"{"seconds":1700000000,"millis":1700000000123,"iso":"2024-01-02T03:04:05Z","formatted":"07.04.2024","heuristic":1700000000.5}"#)
+        #expect(
+            text
+                == #"{"seconds":1700000000,"millis":1700000000123,"iso":"2024-01-02T03:04:05Z","formatted":"07.04.2024","heuristic":1700000000.5}"#
+        )
         let dictionary = try #require(model.toDictionary())
         #expect(dictionary["iso"] as? String == "2024-01-02T03:04:05Z")
         #expect(dictionary["formatted"] as? String == "07.04.2024")
@@ -157,10 +167,15 @@ struct SmartDateTransformerTests {
         let date = Date(timeIntervalSince1970: 1_700_000_000.123)
         #expect(SmartDateTransformer().transformToJSON(date) as? Double == 1_700_000_000.123)
         #expect(SmartDateTransformer(strategy: .timestamp).transformToJSON(date) as? Double == 1_700_000_000.123)
-        #expect(SmartDateTransformer(strategy: .timestampMilliseconds).transformToJSON(date) as? Double == 1_700_000_000_123)
+        #expect(
+            SmartDateTransformer(strategy: .timestampMilliseconds).transformToJSON(date) as? Double == 1_700_000_000_123
+        )
         #expect(SmartDateTransformer(strategy: .iso8601).transformToJSON(date) as? String == "2023-11-14T22:13:20Z")
-        #expect(SmartDateTransformer(strategy: .formatted(Self.dayMonthYear)).transformToJSON(date) as? String == "14.11.2023")
-        #expect(SmartDateTransformer(strategy: .timestamp).transformToJSON(Date(timeIntervalSince1970: .infinity)) == nil)
+        #expect(
+            SmartDateTransformer(strategy: .formatted(Self.dayMonthYear)).transformToJSON(date) as? String
+                == "14.11.2023")
+        #expect(
+            SmartDateTransformer(strategy: .timestamp).transformToJSON(Date(timeIntervalSince1970: .infinity)) == nil)
     }
 
     @Test func transformersCanBeSharedAcrossTasks() async {

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import SmartCore
 import SmartTransformers
+import Testing
 
 @Suite("SmartHexColorTransformer")
 struct SmartHexColorTransformerTests {
@@ -22,7 +22,8 @@ struct SmartHexColorTransformerTests {
     }
 
     @Test func readsAnyLayoutAndWritesTheConfiguredOne() throws {
-        let model = try #require(Theme.deserialize(from: ##"{"tint": "7da5e3", "background": "#F80C", "border": "0x7DA5E380"}"##))
+        let model = try #require(
+            Theme.deserialize(from: ##"{"tint": "7da5e3", "background": "#F80C", "border": "0x7DA5E380"}"##))
         #expect(model.tint == Self.sample)
         #expect(model.background == SmartColor(red: 1, green: 8.0 / 15, blue: 0, alpha: 12.0 / 15))
         #expect(model.border == SmartColor(red: 125.0 / 255, green: 165.0 / 255, blue: 227.0 / 255, alpha: 128.0 / 255))
@@ -57,7 +58,9 @@ struct SmartHexColorTransformerTests {
 
     @Test func badValuesGiveNil() {
         let transformer = SmartHexColorTransformer(colorFormat: .rrggbb(.hash), as: SmartColor.self)
-        let bad: [Any] = ["", " ", "#", "garbage", "12345", "#7DA5E3FF0", 1.5, -1, true, NSNull(), ["7DA5E3"], ["c": "7DA5E3"]]
+        let bad: [Any] = [
+            "", " ", "#", "garbage", "12345", "#7DA5E3FF0", 1.5, -1, true, NSNull(), ["7DA5E3"], ["c": "7DA5E3"],
+        ]
         for value in bad {
             #expect(transformer.transformFromJSON(value) == nil, "\(value)")
         }

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import SmartCore
 import SmartTransformers
+import Testing
 
 @Suite("SmartURLTransformer")
 struct SmartURLTransformerTests {
@@ -21,14 +21,19 @@ struct SmartURLTransformerTests {
     }
 
     @Test func thePrefixIsAddedOnlyWhenMissing() throws {
-        let model = try #require(Links.deserialize(from: #"""
-            {"home": "example.com/a", "avatar": "https://cdn.example.com/me.png", "raw": "https://example.com/b"}
-            """#))
+        let model = try #require(
+            Links.deserialize(
+                from: #"""
+                    {"home": "example.com/a", "avatar": "https://cdn.example.com/me.png", "raw": "https://example.com/b"}
+                    """#))
         #expect(model.home.absoluteString == "https://example.com/a")
         #expect(model.avatar?.absoluteString == "https://cdn.example.com/me.png")
         #expect(model.raw?.absoluteString == "https://example.com/b")
         // The prefix is not removed when writing.
-        #expect(model.toJSONString() == #"{"home":"https://example.com/a","avatar":"https://cdn.example.com/me.png","raw":"https://example.com/b"}"#)
+        #expect(
+            model.toJSONString()
+                == #"{"home":"https://example.com/a","avatar":"https://cdn.example.com/me.png","raw":"https://example.com/b"}"#
+        )
         let dictionary = try #require(model.toDictionary())
         #expect(dictionary["home"] as? String == "https://example.com/a")
     }
@@ -57,8 +62,10 @@ struct SmartURLTransformerTests {
 
     @Test func withoutEncodingTheStringGoesToURLAsItIs() throws {
         let transformer = SmartURLTransformer(shouldEncodeURLString: false)
-        #expect(transformer.transformFromJSON("https://example.com/a%20b")?.absoluteString == "https://example.com/a%20b")
-        #expect(transformer.transformFromJSON("https://example.com/100%25")?.absoluteString == "https://example.com/100%25")
+        #expect(
+            transformer.transformFromJSON("https://example.com/a%20b")?.absoluteString == "https://example.com/a%20b")
+        #expect(
+            transformer.transformFromJSON("https://example.com/100%25")?.absoluteString == "https://example.com/100%25")
         let model = try #require(Links.deserialize(from: #"{"raw": "example.com/a%2Fb"}"#))
         #expect(model.raw?.absoluteString == "https://example.com/a%2Fb")
     }

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import SmartCore
 import SmartWrappers
+import Testing
 
 /// Issue 15, item 3 (and issue 14, item 6): how `@SmartAny` stores numbers (§1.6, DI-12).
 @Suite("@SmartAny numbers")
@@ -98,7 +98,8 @@ struct SmartAnyNumberTests {
     }
 
     @Test func theValuesEncodeBackToTheSameNumbers() throws {
-        let json = #"{"v": [10, 10.0, 10.5, 1.5e3, 200, 18446744073709551615, 123456789012345678901234567890, true, null], "list": []}"#
+        let json =
+            #"{"v": [10, 10.0, 10.5, 1.5e3, 200, 18446744073709551615, 123456789012345678901234567890, true, null], "list": []}"#
         let model = try #require(Holder.deserialize(from: json))
         let written = try #require(model.toJSONString())
         #expect(try JSONValue(parsing: written) == JSONValue(parsing: json))

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import SmartCore
 import SmartWrappers
+import Testing
 
 @Suite("@SmartAny")
 struct SmartAnyTests {
@@ -21,7 +21,8 @@ struct SmartAnyTests {
 
     @Test func numbersKeepTheirExactKind() throws {
         // DI-12: beyond Int64 and exponents stay numbers.
-        let json = #"{"arr": [1, -9223372036854775808, 18446744073709551615, 1e+20, 0.5, 123456789012345678901234567890, true, null, "s"]}"#
+        let json =
+            #"{"arr": [1, -9223372036854775808, 18446744073709551615, 1e+20, 0.5, 123456789012345678901234567890, true, null, "s"]}"#
         let model = try #require(Model.deserialize(from: json))
         let values = model.arr
         #expect(values.count == 9)

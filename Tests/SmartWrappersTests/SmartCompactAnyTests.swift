@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import SmartCore
 import SmartWrappers
+import Testing
 
 /// Issue 15, item 1: `@SmartCompact` over `Any` (no `Codable` constraint, §1.6).
 @Suite("@SmartCompact with Any elements")
@@ -66,10 +66,12 @@ struct SmartCompactAnyTests {
     }
 
     @Test func encodingWritesAnyElementsBackAsJSON() throws {
-        let json = #"{"friends": {"a": [], "b": "b", "c": null, "d": 1, "f": true, "g": {"h": 2.5}}, "xs": ["Tom", 1, 18446744073709551615, 1e400, {"k": [false]}]}"#
+        let json =
+            #"{"friends": {"a": [], "b": "b", "c": null, "d": 1, "f": true, "g": {"h": 2.5}}, "xs": ["Tom", 1, 18446744073709551615, 1e400, {"k": [false]}]}"#
         let model = try #require(Friends.deserialize(from: json))
         let written = try #require(model.toJSONString())
-        let expected = #"{"friends": {"a": [], "b": "b", "d": 1, "f": true, "g": {"h": 2.5}}, "xs": ["Tom", 1, 18446744073709551615, 1e400, {"k": [false]}]}"#
+        let expected =
+            #"{"friends": {"a": [], "b": "b", "d": 1, "f": true, "g": {"h": 2.5}}, "xs": ["Tom", 1, 18446744073709551615, 1e400, {"k": [false]}]}"#
         #expect(try JSONValue(parsing: written) == JSONValue(parsing: expected))
     }
 

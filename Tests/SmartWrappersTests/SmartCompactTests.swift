@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import SmartCore
 import SmartWrappers
+import Testing
 
 @Suite("@SmartCompact")
 struct SmartCompactTests {
@@ -37,7 +37,8 @@ struct SmartCompactTests {
         let model = try #require(Model.deserialize(from: json))
         #expect(model.levels == [.low, .high])
         #expect(model.items == [Item(id: 1), Item(id: 2)])
-        #expect(model.dates == [Date(timeIntervalSince1970: 1_700_000_000), Date(timeIntervalSince1970: 1_700_000_001)])
+        #expect(
+            model.dates == [Date(timeIntervalSince1970: 1_700_000_000), Date(timeIntervalSince1970: 1_700_000_001)])
     }
 
     @Test func dictionariesSkipBadEntriesAndConvertTheRest() throws {
@@ -68,7 +69,9 @@ struct SmartCompactTests {
         model.levels = [.high]
         model.items = [Item(id: 3)]
         model.names = [5: "five"]
-        #expect(model.toJSONString() == #"{"ints":[1,2],"levels":["high"],"items":[{"id":3}],"dates":[],"ages":{},"names":{"5":"five"}}"#)
+        #expect(
+            model.toJSONString()
+                == #"{"ints":[1,2],"levels":["high"],"items":[{"id":3}],"dates":[],"ages":{},"names":{"5":"five"}}"#)
     }
 
     @Test func foundationsDecoderWorksToo() throws {

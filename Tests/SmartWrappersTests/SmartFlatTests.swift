@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import SmartCore
 import SmartWrappers
+import Testing
 
 @Suite("@SmartFlat")
 struct SmartFlatTests {
@@ -58,7 +58,8 @@ struct SmartFlatTests {
         listing.price = Price(amount: 2, currency: "GBP", name: "from price")
         listing.name = "from listing"
         // Price writes name, then Listing's later `name` overwrites it in place.
-        #expect(listing.toJSONString() == #"{"title":"t","amount":2,"currency":"GBP","name":"from listing","finished":0}"#)
+        #expect(
+            listing.toJSONString() == #"{"title":"t","amount":2,"currency":"GBP","name":"from listing","finished":0}"#)
     }
 
     struct Item: SmartCodable, Equatable {

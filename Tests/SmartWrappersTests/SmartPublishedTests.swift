@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import SmartCore
 import SmartWrappers
+import Testing
 
 @Suite("@SmartPublished")
 struct SmartPublishedTests {

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import SmartCore
 import SmartWrappers
+import Testing
 
 /// Wrappers with transformers, updates and didFinishMapping.
 @Suite("Wrappers with transformers, updates and didFinishMapping")

@@ -16,7 +16,10 @@ extension SmartColor {
 
     /// The sRGB components of `color`, or nil when it has none (a pattern colour).
     public init?(_ color: UIColor) {
-        var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
+        var red: CGFloat = 0
+        var green: CGFloat = 0
+        var blue: CGFloat = 0
+        var alpha: CGFloat = 0
         guard color.getRed(&red, green: &green, blue: &blue, alpha: &alpha) else { return nil }
         self.init(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
     }

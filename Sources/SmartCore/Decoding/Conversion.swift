@@ -50,7 +50,9 @@ enum Conversion {
         _ value: Source, strategy: JSONDecoder.NonConformingFloatDecodingStrategy
     ) -> Double? {
         if let special = nonConformingValue(value, strategy: strategy) { return special }
-        guard let parsed = value.withStringUTF8(FloatingPointParsing.double(utf8:)), let result = parsed, result.isFinite else { return nil }
+        guard let parsed = value.withStringUTF8(FloatingPointParsing.double(utf8:)), let result = parsed,
+            result.isFinite
+        else { return nil }
         return result
     }
 
@@ -65,7 +67,8 @@ enum Conversion {
         _ value: Source, strategy: JSONDecoder.NonConformingFloatDecodingStrategy
     ) -> Float? {
         if let special = nonConformingValue(value, strategy: strategy) { return Float(special) }
-        guard let parsed = value.withStringUTF8(FloatingPointParsing.float(utf8:)), let result = parsed, result.isFinite else { return nil }
+        guard let parsed = value.withStringUTF8(FloatingPointParsing.float(utf8:)), let result = parsed, result.isFinite
+        else { return nil }
         return result
     }
 
@@ -73,7 +76,8 @@ enum Conversion {
     private static func nonConformingValue<Source: ConversionSource>(
         _ value: Source, strategy: JSONDecoder.NonConformingFloatDecodingStrategy
     ) -> Double? {
-        guard case .convertFromString(let positive, let negative, let nan) = strategy, let text = value.stringValue else { return nil }
+        guard case .convertFromString(let positive, let negative, let nan) = strategy, let text = value.stringValue
+        else { return nil }
         if text == positive { return .infinity }
         if text == negative { return -.infinity }
         if text == nan { return .nan }
@@ -196,7 +200,9 @@ enum Conversion {
             let result = number.doubleValue
             return result.isFinite ? result : nil
         }
-        guard let parsed = value.withStringUTF8(FloatingPointParsing.double(utf8:)), let result = parsed, result.isFinite else { return nil }
+        guard let parsed = value.withStringUTF8(FloatingPointParsing.double(utf8:)), let result = parsed,
+            result.isFinite
+        else { return nil }
         return result
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A JSON value as the conversion table (`Conversion`) reads it: a `JSONValue`, or an
 /// entry of a `FlatDocument` read in place. The table is written once, generically, and
 /// specialized for each.
@@ -33,5 +35,3 @@ protocol ConversionNumber {
     /// The exact decomposition of the literal; nil for non-finite numbers.
     var decimalLiteral: DecimalLiteral? { get }
 }
-
-import Foundation

@@ -44,7 +44,9 @@ enum DecodeShape: @unchecked Sendable {
         }
         if type is any SmartIgnoredDecoding.Type { return .ignored }
         if let flat = type as? any SmartFlattening.Type, flat.flattensIntoParent { return .flattening }
-        if let keyed = type as? any SmartKeyedCollection.Type { return .dictionary(rewritesKeys: keyed.rewritesKeys, flat: nil) }
+        if let keyed = type as? any SmartKeyedCollection.Type {
+            return .dictionary(rewritesKeys: keyed.rewritesKeys, flat: nil)
+        }
         if type is any SmartConfigurableWrapper.Type { return .configurable }
         if let model = type as? any SmartDecodable.Type { return .model(model) }
         return .other

@@ -7,7 +7,9 @@ struct DiscardingEncodingContainer: UnkeyedEncodingContainer, SingleValueEncodin
 
     mutating func encode<T: Encodable>(_ value: T) throws { count += 1 }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<
+        NestedKey
+    > {
         KeyedEncodingContainer(KeyCaptureContainer<NestedKey>(encoder: KeyCaptureEncoder(records: false)))
     }
 

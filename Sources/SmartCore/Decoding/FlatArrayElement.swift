@@ -19,7 +19,9 @@ protocol FlatArrayElement {
 /// The one loop behind every `FlatArrayElement.decodeArray`.
 enum FlatArrayElements {
     @inline(__always)
-    static func decode<Element: FlatArrayElement>(_ type: Element.Type, _ value: FlatCursor, in decoder: SmartDecoderImpl) throws -> [Element] {
+    static func decode<Element: FlatArrayElement>(
+        _ type: Element.Type, _ value: FlatCursor, in decoder: SmartDecoderImpl
+    ) throws -> [Element] {
         let array = try decoder.arrayCursor(value, as: [Element].self)
         let document = array.document
         let count = Int(array.entry.length)

@@ -23,7 +23,8 @@ enum KeyLookup {
             let valueIndex = name + 1
             let next = document.next(after: valueIndex)
             if document.string(at: name, equals: utf8) {
-                hint = LookupHint(document: ObjectIdentifier(document), object: object.index, name: next == end ? first : next)
+                hint = LookupHint(
+                    document: ObjectIdentifier(document), object: object.index, name: next == end ? first : next)
                 return FlatCursor(document, valueIndex)
             }
             name = next == end ? first : next
@@ -59,7 +60,8 @@ enum KeyLookup {
     /// The value a mapping rule picks. Candidates are tried in order: a key present and
     /// not null wins (the raw JSON key first, then the key as the key strategy rewrote
     /// it); a dotted path through nested objects wins when present, even as null.
-    static func mappedValue(_ candidates: [String], in object: FlatCursor, converted: ConvertedMembers?) -> FlatCursor? {
+    static func mappedValue(_ candidates: [String], in object: FlatCursor, converted: ConvertedMembers?) -> FlatCursor?
+    {
         for candidate in candidates {
             if let value = Self.value(named: candidate, in: object), !value.isNull { return value }
             if let converted, let index = converted.value(named: candidate) {
@@ -97,11 +99,14 @@ enum KeyLookup {
 
     /// A transformer's result as `T`: directly, or wrapped when `T` is a property wrapper
     /// that transformers see through. A model in the result is finished once (DI-7).
-    static func transformerOutput<T>(_ transformer: SmartValueTransformer, _ value: FlatCursor, context: SmartTransformContext) -> T? {
+    static func transformerOutput<T>(
+        _ transformer: SmartValueTransformer, _ value: FlatCursor, context: SmartTransformContext
+    ) -> T? {
         guard let output = transformer.transformFromJSON(transformerInput(value), context: context) else { return nil }
         if let result = output as? T { return Defaults.finished(result) }
         if let wrapper = T.self as? any SmartTransformableWrapper.Type,
-           let wrapped = wrapper.wrapping(transformed: Defaults.finished(output)) as? T {
+            let wrapped = wrapper.wrapping(transformed: Defaults.finished(output)) as? T
+        {
             return wrapped
         }
         return nil

@@ -130,7 +130,9 @@ final class SmartDecoderImpl: Decoder {
 
     /// Everything but scalars and models: arrays, dictionaries, wrappers, other types.
     @inline(never)
-    private func unboxOther<T: Decodable>(_ value: FlatCursor, as type: T.Type, kind: DecodeKind, step: PathStep, base: Any?) throws -> T {
+    private func unboxOther<T: Decodable>(
+        _ value: FlatCursor, as type: T.Type, kind: DecodeKind, step: PathStep, base: Any?
+    ) throws -> T {
         var frame = DecodingFrame(value: value, step: step, type: T.self)
         switch kind {
         case .jsonValue:
@@ -182,7 +184,9 @@ final class SmartDecoderImpl: Decoder {
     /// Pushes the frame of a model about to be decoded (after reading a JSON string that
     /// holds its object, if that is what `value` is), counting one more level.
     @inline(never)
-    private func enterModel(_ value: FlatCursor, type: Any.Type, context: ModelContext, step: PathStep, base: Any?) throws {
+    private func enterModel(_ value: FlatCursor, type: Any.Type, context: ModelContext, step: PathStep, base: Any?)
+        throws
+    {
         var frame = DecodingFrame(value: value, step: step, type: type)
         frame.model = context
         if value.flatKind == .string, let embedded = try embeddedDocument(in: value, expecting: .object) {
@@ -201,7 +205,9 @@ final class SmartDecoderImpl: Decoder {
 
     /// An array of scalars (or of arrays of scalars) in a tight loop.
     @inline(never)
-    private func unboxElements<T>(_ value: FlatCursor, as type: T.Type, _ elements: any FlatArrayElement.Type) throws -> T {
+    private func unboxElements<T>(_ value: FlatCursor, as type: T.Type, _ elements: any FlatArrayElement.Type) throws
+        -> T
+    {
         try enterContainer()
         defer { leaveContainer() }
         func decode<Element: FlatArrayElement>(_ elementType: Element.Type) throws -> T {
@@ -212,7 +218,9 @@ final class SmartDecoderImpl: Decoder {
 
     /// An array of models, the element type resolved once.
     @inline(never)
-    private func unboxModels<T>(_ value: FlatCursor, as type: T.Type, _ models: any FlatModelArray.Type, step: PathStep) throws -> T {
+    private func unboxModels<T>(_ value: FlatCursor, as type: T.Type, _ models: any FlatModelArray.Type, step: PathStep)
+        throws -> T
+    {
         try enterContainer()
         defer { leaveContainer() }
         state.pointee.frames.append(DecodingFrame(value: value, step: step, type: T.self))
@@ -225,7 +233,9 @@ final class SmartDecoderImpl: Decoder {
 
     /// A dictionary with `String` keys, member by member.
     @inline(never)
-    private func unboxMembers<T>(_ value: FlatCursor, as type: T.Type, _ dictionary: any FlatDictionaryDecodable.Type, step: PathStep) throws -> T {
+    private func unboxMembers<T>(
+        _ value: FlatCursor, as type: T.Type, _ dictionary: any FlatDictionaryDecodable.Type, step: PathStep
+    ) throws -> T {
         try enterContainer()
         defer { leaveContainer() }
         var frame = DecodingFrame(value: value, step: step, type: T.self)
@@ -244,7 +254,8 @@ final class SmartDecoderImpl: Decoder {
     static func same<Value, T>(_ value: Value, as type: T.Type) throws -> T {
         if Value.self == T.self { return unsafeBitCast(value, to: T.self) }
         guard let result = value as? T else {
-            throw DecodingError.typeMismatch(T.self, DecodingError.Context(codingPath: [], debugDescription: "Not a \(T.self)."))
+            throw DecodingError.typeMismatch(
+                T.self, DecodingError.Context(codingPath: [], debugDescription: "Not a \(T.self)."))
         }
         return result
     }
@@ -254,7 +265,9 @@ final class SmartDecoderImpl: Decoder {
     func unboxStrictValue<T: Decodable>(_ value: FlatCursor, as type: T.Type, key: String) throws -> T {
         if value.isNull, !kind(of: T.self).takesNull(as: T.self) {
             throw DecodingError.valueNotFound(
-                T.self, DecodingError.Context(codingPath: codingPath + [JSONCodingKey(stringValue: key)], debugDescription: "Found null."))
+                T.self,
+                DecodingError.Context(
+                    codingPath: codingPath + [JSONCodingKey(stringValue: key)], debugDescription: "Found null."))
         }
         return try unbox(value, as: T.self, step: .name(key))
     }
@@ -367,23 +380,29 @@ final class SmartDecoderImpl: Decoder {
     func embeddedDocument(in value: FlatCursor, expecting kind: FlatKind) throws -> FlatCursor? {
         let raw = value.document.literalBytes(at: value.index)
         let hasEscapes = value.entry.has(FlatEntry.hasEscapes)
-        let firstByte: UInt8? = hasEscapes
+        let firstByte: UInt8? =
+            hasEscapes
             ? FlatDocument.unescaped(raw).first(where: { !$0.isJSONWhitespace })
             : raw.first(where: { !$0.isJSONWhitespace })
         guard let firstByte, firstByte == (kind == .object ? UInt8(ascii: "{") : UInt8(ascii: "[")) else { return nil }
         let remaining = limits.maximumDepth - state.pointee.containerDepth
         guard remaining > 0 else { throw NestingLimitError(problem: .nestingTooDeep(limit: limits.maximumDepth)) }
-        let options = JSONParsingOptions(maximumDepth: remaining, allowsTopLevelScalars: false, allowsTrailingCommas: true)
+        let options = JSONParsingOptions(
+            maximumDepth: remaining, allowsTopLevelScalars: false, allowsTrailingCommas: true)
         let document: FlatDocument
         do {
             if hasEscapes {
                 let text = FlatDocument.unescaped(raw)
-                document = try text.withUnsafeBufferPointer { try JSONScanner.flatDocument($0, options: options, copyingBytes: true) }
+                document = try text.withUnsafeBufferPointer {
+                    try JSONScanner.flatDocument($0, options: options, copyingBytes: true)
+                }
             } else {
                 document = try JSONScanner.flatDocument(raw, options: options, copyingBytes: true)
             }
         } catch let error as JSONParseError {
-            if error.kind == .depthLimitExceeded { throw NestingLimitError(problem: .nestingTooDeep(limit: limits.maximumDepth)) }
+            if error.kind == .depthLimitExceeded {
+                throw NestingLimitError(problem: .nestingTooDeep(limit: limits.maximumDepth))
+            }
             return nil
         }
         state.pointee.documents.append(document)
@@ -487,13 +506,17 @@ final class SmartDecoderImpl: Decoder {
             let frame = state.pointee.frames[level]
             // An optional is no level of its own, but the step into it (an element of
             // `[Item?]`, a value of `[String: Item?]`) is kept, named by the wrapped type.
-            let type = frame.isOptional ? ((frame.type as? any OptionalBridgeable.Type)?.wrappedType ?? frame.type) : frame.type
+            let type =
+                frame.isOptional
+                ? ((frame.type as? any OptionalBridgeable.Type)?.wrappedType ?? frame.type) : frame.type
             switch frame.step {
             case .same: break
-            case .key(let key): node = IssuePathNode(.init(key: key.stringValue, typeName: name(of: type)), parent: node)
+            case .key(let key):
+                node = IssuePathNode(.init(key: key.stringValue, typeName: name(of: type)), parent: node)
             case .name(let key): node = IssuePathNode(.init(key: key, typeName: name(of: type)), parent: node)
             case .index(let index): node = IssuePathNode(.init(index: index, typeName: name(of: type)), parent: node)
-            case .line(let line): node = IssuePathNode(.init(key: PathStep.lineName(line), typeName: name(of: type)), parent: node)
+            case .line(let line):
+                node = IssuePathNode(.init(key: PathStep.lineName(line), typeName: name(of: type)), parent: node)
             }
             state.pointee.frames[level].logPath = node
             state.pointee.frames[level].hasLogPath = true
@@ -512,12 +535,15 @@ final class SmartDecoderImpl: Decoder {
         let path = logPath
         var problem = problem
         if !unsupportedValues.isEmpty,
-           let typeName = unsupportedValue(at: SmartDecodingIssue.location(of: path?.components ?? [], field: field), for: problem) {
+            let typeName = unsupportedValue(
+                at: SmartDecodingIssue.location(of: path?.components ?? [], field: field), for: problem)
+        {
             problem = .unsupportedValue(typeName: typeName)
         }
         log.append(
             SmartDecodingIssue(
-                rootType: rootTypeName, pathNode: path, modelType: SmartDecodingIssue.holder(of: path, rootType: rootTypeName),
+                rootType: rootTypeName, pathNode: path,
+                modelType: SmartDecodingIssue.holder(of: path, rootType: rootTypeName),
                 field: field, expectedType: name(of: expected), problem: problem, resolution: resolution))
     }
 
@@ -529,7 +555,9 @@ final class SmartDecoderImpl: Decoder {
         case .null:
             return unsupportedValues[location]
         case .typeMismatch(let found) where found == .array || found == .object:
-            let inside = unsupportedValues.filter { $0.key.hasPrefix(location + "[") || $0.key.hasPrefix(location + ".") }
+            let inside = unsupportedValues.filter {
+                $0.key.hasPrefix(location + "[") || $0.key.hasPrefix(location + ".")
+            }
             return inside.min { $0.key < $1.key }?.value
         default:
             return nil
@@ -563,6 +591,7 @@ final class SmartDecoderImpl: Decoder {
             expected,
             DecodingError.Context(
                 codingPath: codingPath,
-                debugDescription: "Expected to decode \(name(of: expected)) but found \(value.kind.displayName) instead."))
+                debugDescription:
+                    "Expected to decode \(name(of: expected)) but found \(value.kind.displayName) instead."))
     }
 }

@@ -52,7 +52,8 @@ open class SmartJSONDecoder: JSONDecoder, @unchecked Sendable {
     ///   error is a `JSONParseError` with line and column), `typeMismatch` when the top
     ///   level cannot be `type`, or the error of a property that has no fallback value.
     open override func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
-        try TopLevelDecoding.decode(T.self, from: .data(data), designatedPath: nil, settings: makeSettings(), userInfo: userInfo)
+        try TopLevelDecoding.decode(
+            T.self, from: .data(data), designatedPath: nil, settings: makeSettings(), userInfo: userInfo)
     }
 
     /// Decodes `type` from `Data`, a JSON `String`, a `JSONValue`, or Foundation objects
@@ -65,7 +66,8 @@ open class SmartJSONDecoder: JSONDecoder, @unchecked Sendable {
         case let json as JSONValue: input = .json(json)
         default: input = .foundation(value)
         }
-        return try TopLevelDecoding.decode(T.self, from: input, designatedPath: nil, settings: makeSettings(), userInfo: userInfo)
+        return try TopLevelDecoding.decode(
+            T.self, from: input, designatedPath: nil, settings: makeSettings(), userInfo: userInfo)
     }
 
     private func makeSettings() -> DecodingSettings {

@@ -27,7 +27,10 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
     /// Whether this is an update (`SmartUpdater`): missing keys keep current values.
     private let isUpdate: Bool
 
-    init(decoder: SmartDecoderImpl, object: FlatCursor, converted: ConvertedMembers?, model: ModelContext?, isStrict: Bool, level: Int) {
+    init(
+        decoder: SmartDecoderImpl, object: FlatCursor, converted: ConvertedMembers?, model: ModelContext?,
+        isStrict: Bool, level: Int
+    ) {
         self.decoder = decoder
         self.object = object
         self.converted = converted
@@ -66,7 +69,9 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
         }
         if let rules = model?.plan.keyRules {
             for (location, candidates) in rules where !names.contains(location) {
-                if let key = Key(stringValue: location), KeyLookup.mappedValue(candidates, in: object, converted: converted) != nil {
+                if let key = Key(stringValue: location),
+                    KeyLookup.mappedValue(candidates, in: object, converted: converted) != nil
+                {
                     keys.append(key)
                 }
             }
@@ -110,20 +115,26 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
         guard let value = value(for: key) else {
             return try missingScalar(T.self, forKey: key)
         }
-        if model?.transformers != nil, let transformed: T = try transformedValue(value, forKey: key) { return transformed }
+        if model?.transformers != nil, let transformed: T = try transformedValue(value, forKey: key) {
+            return transformed
+        }
         if let exact = T.exactValue(from: value, in: decoder) { return exact }
         return try convertedScalar(value, as: T.self, forKey: key)
     }
 
     /// The tolerant steps after the fast path: null, conversion, fallback.
     @inline(never)
-    private func convertedScalar<T: ConvertibleScalar>(_ value: FlatCursor, as type: T.Type, forKey key: Key) throws -> T {
+    private func convertedScalar<T: ConvertibleScalar>(_ value: FlatCursor, as type: T.Type, forKey key: Key) throws
+        -> T
+    {
         if value.isNull {
             return try fallback(T.self, forKey: key, problem: .null)
         }
         if let converted = T.convertedValue(from: value, in: decoder) {
             if !isStrict, !decoder.isConfiguredSpelling(value) {
-                decoder.report(field: key.stringValue, expected: T.self, problem: .typeMismatch(found: value.kind), resolution: .converted)
+                decoder.report(
+                    field: key.stringValue, expected: T.self, problem: .typeMismatch(found: value.kind),
+                    resolution: .converted)
             }
             return converted
         }
@@ -142,19 +153,25 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
             if isUpdate { return keptValue(T.self, forKey: key) }
             return optionalFallback(T.self, forKey: key, problem: nil)
         }
-        if model?.transformers != nil, let transformed: T? = transformedValueIfPresent(value, forKey: key) { return transformed }
+        if model?.transformers != nil, let transformed: T? = transformedValueIfPresent(value, forKey: key) {
+            return transformed
+        }
         if let exact = T.exactValue(from: value, in: decoder) { return exact }
         return convertedScalarIfPresent(value, as: T.self, forKey: key)
     }
 
     @inline(never)
-    private func convertedScalarIfPresent<T: ConvertibleScalar>(_ value: FlatCursor, as type: T.Type, forKey key: Key) -> T? {
+    private func convertedScalarIfPresent<T: ConvertibleScalar>(_ value: FlatCursor, as type: T.Type, forKey key: Key)
+        -> T?
+    {
         if value.isNull {
             return optionalFallback(T.self, forKey: key, problem: .null)
         }
         if let converted = T.convertedValue(from: value, in: decoder) {
             if !isStrict, !decoder.isConfiguredSpelling(value) {
-                decoder.report(field: key.stringValue, expected: T.self, problem: .typeMismatch(found: value.kind), resolution: .converted)
+                decoder.report(
+                    field: key.stringValue, expected: T.self, problem: .typeMismatch(found: value.kind),
+                    resolution: .converted)
             }
             return converted
         }
@@ -176,20 +193,48 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
     func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try decodeScalar(type, forKey: key) }
     func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try decodeScalar(type, forKey: key) }
 
-    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try decodeScalarIfPresent(type, forKey: key) }
-    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { try decodeScalarIfPresent(type, forKey: key) }
-    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try decodeScalarIfPresent(type, forKey: key) }
-    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? { try decodeScalarIfPresent(type, forKey: key) }
-    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try decodeScalarIfPresent(type, forKey: key) }
-    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try decodeScalarIfPresent(type, forKey: key) }
-    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { try decodeScalarIfPresent(type, forKey: key) }
-    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { try decodeScalarIfPresent(type, forKey: key) }
-    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { try decodeScalarIfPresent(type, forKey: key) }
-    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { try decodeScalarIfPresent(type, forKey: key) }
-    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { try decodeScalarIfPresent(type, forKey: key) }
-    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try decodeScalarIfPresent(type, forKey: key) }
-    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try decodeScalarIfPresent(type, forKey: key) }
-    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try decodeScalarIfPresent(type, forKey: key) }
+    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
+        try decodeScalarIfPresent(type, forKey: key)
+    }
+    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
+        try decodeScalarIfPresent(type, forKey: key)
+    }
+    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
+        try decodeScalarIfPresent(type, forKey: key)
+    }
+    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? {
+        try decodeScalarIfPresent(type, forKey: key)
+    }
+    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? {
+        try decodeScalarIfPresent(type, forKey: key)
+    }
+    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? {
+        try decodeScalarIfPresent(type, forKey: key)
+    }
+    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? {
+        try decodeScalarIfPresent(type, forKey: key)
+    }
+    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? {
+        try decodeScalarIfPresent(type, forKey: key)
+    }
+    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? {
+        try decodeScalarIfPresent(type, forKey: key)
+    }
+    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? {
+        try decodeScalarIfPresent(type, forKey: key)
+    }
+    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? {
+        try decodeScalarIfPresent(type, forKey: key)
+    }
+    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? {
+        try decodeScalarIfPresent(type, forKey: key)
+    }
+    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? {
+        try decodeScalarIfPresent(type, forKey: key)
+    }
+    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? {
+        try decodeScalarIfPresent(type, forKey: key)
+    }
 
     // MARK: Everything else
 
@@ -207,7 +252,9 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
     private func lookup(_ key: Key, kind: DecodeKind, takesNull: (DecodeKind) -> Bool) -> Lookup {
         if case .ignored = kind { return .ignored }
         guard let value = value(for: key, kind: kind) else { return .missing }
-        if model?.transformers != nil, let transformer = transformer(forKey: key) { return .transform(value, transformer) }
+        if model?.transformers != nil, let transformer = transformer(forKey: key) {
+            return .transform(value, transformer)
+        }
         if value.isNull, !takesNull(kind) { return .null }
         return .decode(value)
     }
@@ -227,7 +274,8 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
             return try decodeOther(value, as: T.self, kind: kind, forKey: key)
         } catch {
             if isStrict { throw error }
-            return try fallback(T.self, forKey: key, problem: SmartKeyedDecodingContainer.problem(for: error, found: value))
+            return try fallback(
+                T.self, forKey: key, problem: SmartKeyedDecodingContainer.problem(for: error, found: value))
         }
     }
 
@@ -246,13 +294,16 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
             return try decodeOther(value, as: T.self, kind: kind, forKey: key)
         } catch {
             if isStrict { throw error }
-            return optionalFallback(T.self, forKey: key, problem: SmartKeyedDecodingContainer.problem(for: error, found: value))
+            return optionalFallback(
+                T.self, forKey: key, problem: SmartKeyedDecodingContainer.problem(for: error, found: value))
         }
     }
 
     /// A non-model value (or any value during an update).
     @inline(never)
-    private func decodeOther<T: Decodable>(_ value: FlatCursor, as type: T.Type, kind: DecodeKind, forKey key: Key) throws -> T {
+    private func decodeOther<T: Decodable>(_ value: FlatCursor, as type: T.Type, kind: DecodeKind, forKey key: Key)
+        throws -> T
+    {
         let decoded = try decoder.unbox(value, as: T.self, step: .key(key), base: baseValue(forKey: key))
         if case .configurable = kind { return configured(decoded, forKey: key) }
         return decoded
@@ -264,7 +315,8 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
         switch lookup(key, kind: kind, takesNull: { $0.takesNull(as: T.self) }) {
         case .ignored: return try ignoredValue(T.self, forKey: key)
         case .missing: return try missingValue(T.self, forKey: key)
-        case .transform(let value, let transformer): return try transformed(value, as: T.self, forKey: key, with: transformer)
+        case .transform(let value, let transformer):
+            return try transformed(value, as: T.self, forKey: key, with: transformer)
         case .null, .decode: return try fallback(T.self, forKey: key, problem: .null)
         }
     }
@@ -276,7 +328,8 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
         case .missing:
             if isUpdate { return keptValue(T.self, forKey: key) }
             return optionalFallback(T.self, forKey: key, problem: nil)
-        case .transform(let value, let transformer): return transformedIfPresent(value, as: T.self, forKey: key, with: transformer)
+        case .transform(let value, let transformer):
+            return transformedIfPresent(value, as: T.self, forKey: key, with: transformer)
         case .null, .decode: return optionalFallback(T.self, forKey: key, problem: .null)
         }
     }
@@ -294,7 +347,8 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
 
     /// A scalar type reached through the generic entry point (`CGFloat`, `Date`, `URL`…).
     @inline(never)
-    private func decodeScalar<T>(as type: T.Type, _ scalarType: any ConvertibleScalar.Type, forKey key: Key) throws -> T {
+    private func decodeScalar<T>(as type: T.Type, _ scalarType: any ConvertibleScalar.Type, forKey key: Key) throws -> T
+    {
         func viaScalar<Scalar: ConvertibleScalar>(_ scalar: Scalar.Type) throws -> T {
             try SmartDecoderImpl.same(try decodeScalar(Scalar.self, forKey: key), as: T.self)
         }
@@ -302,7 +356,9 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
     }
 
     @inline(never)
-    private func decodeScalarIfPresent<T>(as type: T.Type, _ scalarType: any ConvertibleScalar.Type, forKey key: Key) throws -> T? {
+    private func decodeScalarIfPresent<T>(as type: T.Type, _ scalarType: any ConvertibleScalar.Type, forKey key: Key)
+        throws -> T?
+    {
         func viaScalar<Scalar: ConvertibleScalar>(_ scalar: Scalar.Type) throws -> T? {
             guard let result = try decodeScalarIfPresent(Scalar.self, forKey: key) else { return nil }
             return try SmartDecoderImpl.same(result, as: T.self)
@@ -315,14 +371,26 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
     /// A non-scalar property through its transformer: the result when it has type `T`,
     /// otherwise the fallback value, without trying normal decoding (§3.1).
     @inline(never)
-    private func transformed<T>(_ value: FlatCursor, as type: T.Type, forKey key: Key, with transformer: SmartValueTransformer) throws -> T {
-        if let result: T = KeyLookup.transformerOutput(transformer, value, context: transformContext(T.self, forKey: key)) { return result }
+    private func transformed<T>(
+        _ value: FlatCursor, as type: T.Type, forKey key: Key, with transformer: SmartValueTransformer
+    ) throws -> T {
+        if let result: T = KeyLookup.transformerOutput(
+            transformer, value, context: transformContext(T.self, forKey: key))
+        {
+            return result
+        }
         return try fallback(T.self, forKey: key, problem: .transformFailed)
     }
 
     @inline(never)
-    private func transformedIfPresent<T>(_ value: FlatCursor, as type: T.Type, forKey key: Key, with transformer: SmartValueTransformer) -> T? {
-        if let result: T = KeyLookup.transformerOutput(transformer, value, context: transformContext(T.self, forKey: key)) { return result }
+    private func transformedIfPresent<T>(
+        _ value: FlatCursor, as type: T.Type, forKey key: Key, with transformer: SmartValueTransformer
+    ) -> T? {
+        if let result: T = KeyLookup.transformerOutput(
+            transformer, value, context: transformContext(T.self, forKey: key))
+        {
+            return result
+        }
         return optionalFallback(T.self, forKey: key, problem: .transformFailed)
     }
 
@@ -331,7 +399,8 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
         let decoder = self.decoder
         let field = key.stringValue
         return SmartTransformContext { message in
-            decoder.report(field: field, expected: T.self, problem: .transformFallback(note: message), resolution: .converted)
+            decoder.report(
+                field: field, expected: T.self, problem: .transformFallback(note: message), resolution: .converted)
         }
     }
 
@@ -353,7 +422,7 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
     @inline(never)
     private func configured<T>(_ decoded: T, forKey key: Key) -> T {
         guard let wrapper = decoded as? any SmartConfigurableWrapper,
-              let initial = Defaults.fallback(forKey: key.stringValue, in: model, as: T.self)?.value
+            let initial = Defaults.fallback(forKey: key.stringValue, in: model, as: T.self)?.value
         else { return decoded }
         return SmartKeyedDecodingContainer.keeping(wrapper, initial) as? T ?? decoded
     }
@@ -373,7 +442,9 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
             key,
             DecodingError.Context(
                 codingPath: codingPath,
-                debugDescription: "\(key.stringValue) is ignored and its initializer value is unknown; ignored properties need a SmartDecodable model."))
+                debugDescription:
+                    "\(key.stringValue) is ignored and its initializer value is unknown; ignored properties need a SmartDecodable model."
+            ))
     }
 
     private func transformer(forKey key: Key) -> SmartValueTransformer? {
@@ -402,8 +473,10 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
         return .some(optionalFallback(T.self, forKey: key, problem: .transformFailed))
     }
 
-    private func transformerResult<T>(_ transformer: SmartValueTransformer, _ value: FlatCursor, forKey key: Key) -> T? {
-        transformer.transformFromJSON(KeyLookup.transformerInput(value), context: transformContext(T.self, forKey: key)) as? T
+    private func transformerResult<T>(_ transformer: SmartValueTransformer, _ value: FlatCursor, forKey key: Key) -> T?
+    {
+        transformer.transformFromJSON(KeyLookup.transformerInput(value), context: transformContext(T.self, forKey: key))
+            as? T
     }
 
     // MARK: Fallbacks
@@ -434,7 +507,9 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
     private func optionalFallback<T>(_ type: T.Type, forKey key: Key, problem: SmartDecodingIssue.Problem?) -> T? {
         let value = Defaults.optionalFallback(forKey: key.stringValue, in: model, as: T.self)
         if let problem, !isStrict {
-            decoder.report(field: key.stringValue, expected: T.self, problem: problem, resolution: value == nil ? .nilValue : .initializerValue)
+            decoder.report(
+                field: key.stringValue, expected: T.self, problem: problem,
+                resolution: value == nil ? .nilValue : .initializerValue)
         }
         return value
     }
@@ -445,7 +520,9 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
         keyedBy type: NestedKey.Type, forKey key: Key
     ) throws -> KeyedDecodingContainer<NestedKey> {
         guard let value = value(for: key) else {
-            throw DecodingError.keyNotFound(key, DecodingError.Context(codingPath: codingPath, debugDescription: "No value for \(key.stringValue)."))
+            throw DecodingError.keyNotFound(
+                key, DecodingError.Context(codingPath: codingPath, debugDescription: "No value for \(key.stringValue).")
+            )
         }
         guard value.flatKind == .object else { throw decoder.mismatch([String: JSONValue].self, found: value) }
         return KeyedDecodingContainer(
@@ -455,7 +532,9 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
         guard let value = value(for: key) else {
-            throw DecodingError.keyNotFound(key, DecodingError.Context(codingPath: codingPath, debugDescription: "No value for \(key.stringValue)."))
+            throw DecodingError.keyNotFound(
+                key, DecodingError.Context(codingPath: codingPath, debugDescription: "No value for \(key.stringValue).")
+            )
         }
         guard value.flatKind == .array else { throw decoder.mismatch([JSONValue].self, found: value) }
         return SmartUnkeyedDecodingContainer(decoder: decoder, array: value)

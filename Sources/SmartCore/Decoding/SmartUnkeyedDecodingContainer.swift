@@ -83,7 +83,9 @@ struct SmartUnkeyedDecodingContainer: UnkeyedDecodingContainer {
         return try decode(T.self)
     }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<
+        NestedKey
+    > {
         guard !isAtEnd else { throw endError([String: JSONValue].self) }
         let object = current
         guard object.flatKind == .object else {
@@ -92,7 +94,8 @@ struct SmartUnkeyedDecodingContainer: UnkeyedDecodingContainer {
         advance()
         return KeyedDecodingContainer(
             SmartKeyedDecodingContainer<NestedKey>(
-                decoder: decoder, object: object, converted: nil, model: nil, isStrict: false, level: decoder.currentLevel))
+                decoder: decoder, object: object, converted: nil, model: nil, isStrict: false,
+                level: decoder.currentLevel))
     }
 
     mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {

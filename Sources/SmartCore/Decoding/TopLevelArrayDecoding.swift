@@ -16,7 +16,8 @@ extension Array: TopLevelArrayDecoding where Element: SmartDecodable {
         for position in 0..<count {
             let element = FlatCursor(document, index)
             do {
-                result.append(try decoder.unboxModel(element, as: Element.self, context: context, step: .index(position)))
+                result.append(
+                    try decoder.unboxModel(element, as: Element.self, context: context, step: .index(position)))
             } catch {
                 let problem: SmartDecodingIssue.Problem
                 if let limit = error as? NestingLimitError {

@@ -41,7 +41,8 @@ enum TopLevelDecoding {
         switch input {
         case .data(let data):
             result = try data.withUnsafeBytes { raw in
-                try call.decode(T.self, parsing: raw.bindMemory(to: UInt8.self), allowsTopLevelScalars: true, base: base)
+                try call.decode(
+                    T.self, parsing: raw.bindMemory(to: UInt8.self), allowsTopLevelScalars: true, base: base)
             }
         case .text(let text):
             var text = text
@@ -57,7 +58,9 @@ enum TopLevelDecoding {
                 return .null
             }
             guard let converted else {
-                throw call.fail(.invalidInput(reason: "The input has no JSON form."), DecodingError.dataCorrupted(context("The input has no JSON form.")))
+                throw call.fail(
+                    .invalidInput(reason: "The input has no JSON form."),
+                    DecodingError.dataCorrupted(context("The input has no JSON form.")))
             }
             result = try call.decode(T.self, flattening: converted, unsupported: unsupported, base: base)
         case .propertyList(let data):
@@ -73,11 +76,15 @@ enum TopLevelDecoding {
             do {
                 converted = try JSONValue(any: object)
             } catch {
-                throw call.fail(.invalidInput(reason: error.description), DecodingError.dataCorrupted(context(error.description, underlying: error)))
+                throw call.fail(
+                    .invalidInput(reason: error.description),
+                    DecodingError.dataCorrupted(context(error.description, underlying: error)))
             }
             result = try call.decode(T.self, flattening: converted, unsupported: [:], base: base)
         case .missing:
-            throw call.fail(.invalidInput(reason: "The input is nil."), DecodingError.valueNotFound(T.self, context("The input is nil.")))
+            throw call.fail(
+                .invalidInput(reason: "The input is nil."),
+                DecodingError.valueNotFound(T.self, context("The input is nil.")))
         }
         succeeded = true
         return result
@@ -127,18 +134,23 @@ enum TopLevelDecoding {
         }
 
         /// Flattens a tree and decodes it.
-        func decode<T: Decodable>(_ type: T.Type, flattening value: JSONValue, unsupported: [String: String], base: T?) throws -> T {
+        func decode<T: Decodable>(_ type: T.Type, flattening value: JSONValue, unsupported: [String: String], base: T?)
+            throws -> T
+        {
             let limit = JSONParsingOptions.defaultMaximumDepth
             guard let document = FlatDocument.flattening(value, maximumDepth: limit) else {
                 throw fail(
                     .nestingTooDeep(limit: limit),
-                    DecodingError.dataCorrupted(context("The input is nested more than \(limit) arrays and objects deep.")))
+                    DecodingError.dataCorrupted(
+                        context("The input is nested more than \(limit) arrays and objects deep.")))
             }
             return try decode(T.self, in: document, unsupported: unsupported, base: base)
         }
 
         /// Applies the designated path and decodes the root.
-        private func decode<T: Decodable>(_ type: T.Type, in document: FlatDocument, unsupported: [String: String], base: T?) throws -> T {
+        private func decode<T: Decodable>(
+            _ type: T.Type, in document: FlatDocument, unsupported: [String: String], base: T?
+        ) throws -> T {
             var documents = [document]
             var root = FlatCursor(document, 0)
             var unsupported = unsupported
@@ -146,7 +158,8 @@ enum TopLevelDecoding {
                 guard let found = document.cursor(atPath: designatedPath) else {
                     throw fail(
                         .pathNotFound(path: designatedPath),
-                        DecodingError.valueNotFound(T.self, context("designatedPath '\(designatedPath)' does not lead to a value.")))
+                        DecodingError.valueNotFound(
+                            T.self, context("designatedPath '\(designatedPath)' does not lead to a value.")))
                 }
                 root = found
                 if found.flatKind == .string {
@@ -155,7 +168,11 @@ enum TopLevelDecoding {
                     guard let embedded = try? JSONValue.flatDocument(text, options: options) else {
                         throw fail(
                             .typeMismatch(found: .string),
-                            DecodingError.typeMismatch(T.self, context("designatedPath '\(designatedPath)' leads to a string that is not a JSON object or array.")))
+                            DecodingError.typeMismatch(
+                                T.self,
+                                context(
+                                    "designatedPath '\(designatedPath)' leads to a string that is not a JSON object or array."
+                                )))
                     }
                     documents.append(embedded)
                     root = FlatCursor(embedded, 0)
@@ -173,24 +190,33 @@ enum TopLevelDecoding {
                 guard root.flatKind == .array else {
                     throw fail(
                         .typeMismatch(found: root.kind),
-                        DecodingError.typeMismatch(T.self, context("Expected an array at the top level but found \(root.kind.displayName).")))
+                        DecodingError.typeMismatch(
+                            T.self, context("Expected an array at the top level but found \(root.kind.displayName).")))
                 }
                 guard let decoded = arrayType.decodeTopLevel(root, with: decoder) as? T else {
-                    throw DecodingError.typeMismatch(T.self, context("The decoded array does not have the requested type."))
+                    throw DecodingError.typeMismatch(
+                        T.self, context("The decoded array does not have the requested type."))
                 }
                 return decoded
             }
             if shape.requiresObject, root.flatKind != .object {
                 throw fail(
                     .typeMismatch(found: root.kind),
-                    DecodingError.typeMismatch(T.self, context("Expected an object at the top level but found \(root.kind.displayName).")))
+                    DecodingError.typeMismatch(
+                        T.self, context("Expected an object at the top level but found \(root.kind.displayName).")))
             }
             do {
                 return try decoder.unbox(root, as: T.self, step: .same, base: base)
             } catch let limit as NestingLimitError {
-                throw fail(limit.problem, DecodingError.dataCorrupted(context(SmartDecodingIssue(
-                    rootType: rootTypeName, path: [], modelType: rootTypeName, field: "", expectedType: rootTypeName,
-                    problem: limit.problem, resolution: .failed).message)))
+                throw fail(
+                    limit.problem,
+                    DecodingError.dataCorrupted(
+                        context(
+                            SmartDecodingIssue(
+                                rootType: rootTypeName, path: [], modelType: rootTypeName, field: "",
+                                expectedType: rootTypeName,
+                                problem: limit.problem, resolution: .failed
+                            ).message)))
             }
         }
     }

@@ -182,7 +182,8 @@ public struct SmartDecodingIssue: Sendable, Hashable, Codable, CustomStringConve
         case .undeclaredProperty:
             return "\(modelType) does not list this stored property in smartProperties; it keeps its initializer value."
         case .nestingTooDeep(let limit):
-            return "The value is nested more than \(limit) arrays and objects deep (JSON in strings included); it was not decoded."
+            return
+                "The value is nested more than \(limit) arrays and objects deep (JSON in strings included); it was not decoded."
         case .stackExhausted(let depth):
             return "The thread's stack has no room to decode the value \(depth) levels deep; it was not decoded."
         case .trailingComma(let line, let column):
@@ -191,7 +192,8 @@ public struct SmartDecodingIssue: Sendable, Hashable, Codable, CustomStringConve
             return "The element is not valid JSON at line \(line), column \(column): \(reason) It was skipped."
         case .truncatedStream(let line, let column):
             if resolution == .skipped {
-                return "The stream ends inside the element that starts at line \(line), column \(column); it was skipped."
+                return
+                    "The stream ends inside the element that starts at line \(line), column \(column); it was skipped."
             }
             return "The stream ends at line \(line), column \(column) before the array's closing ']'."
         }

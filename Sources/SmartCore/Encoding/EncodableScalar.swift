@@ -14,16 +14,36 @@ extension String: EncodableScalar {
     func jsonValue(in encoder: any ScalarEncodingContext) throws -> JSONValue { .string(self) }
 }
 
-extension Int: EncodableScalar { func jsonValue(in encoder: any ScalarEncodingContext) throws -> JSONValue { .number(JSONNumber(self)) } }
-extension Int8: EncodableScalar { func jsonValue(in encoder: any ScalarEncodingContext) throws -> JSONValue { .number(JSONNumber(self)) } }
-extension Int16: EncodableScalar { func jsonValue(in encoder: any ScalarEncodingContext) throws -> JSONValue { .number(JSONNumber(self)) } }
-extension Int32: EncodableScalar { func jsonValue(in encoder: any ScalarEncodingContext) throws -> JSONValue { .number(JSONNumber(self)) } }
-extension Int64: EncodableScalar { func jsonValue(in encoder: any ScalarEncodingContext) throws -> JSONValue { .number(JSONNumber(self)) } }
-extension UInt: EncodableScalar { func jsonValue(in encoder: any ScalarEncodingContext) throws -> JSONValue { .number(JSONNumber(self)) } }
-extension UInt8: EncodableScalar { func jsonValue(in encoder: any ScalarEncodingContext) throws -> JSONValue { .number(JSONNumber(self)) } }
-extension UInt16: EncodableScalar { func jsonValue(in encoder: any ScalarEncodingContext) throws -> JSONValue { .number(JSONNumber(self)) } }
-extension UInt32: EncodableScalar { func jsonValue(in encoder: any ScalarEncodingContext) throws -> JSONValue { .number(JSONNumber(self)) } }
-extension UInt64: EncodableScalar { func jsonValue(in encoder: any ScalarEncodingContext) throws -> JSONValue { .number(JSONNumber(self)) } }
+extension Int: EncodableScalar {
+    func jsonValue(in encoder: any ScalarEncodingContext) throws -> JSONValue { .number(JSONNumber(self)) }
+}
+extension Int8: EncodableScalar {
+    func jsonValue(in encoder: any ScalarEncodingContext) throws -> JSONValue { .number(JSONNumber(self)) }
+}
+extension Int16: EncodableScalar {
+    func jsonValue(in encoder: any ScalarEncodingContext) throws -> JSONValue { .number(JSONNumber(self)) }
+}
+extension Int32: EncodableScalar {
+    func jsonValue(in encoder: any ScalarEncodingContext) throws -> JSONValue { .number(JSONNumber(self)) }
+}
+extension Int64: EncodableScalar {
+    func jsonValue(in encoder: any ScalarEncodingContext) throws -> JSONValue { .number(JSONNumber(self)) }
+}
+extension UInt: EncodableScalar {
+    func jsonValue(in encoder: any ScalarEncodingContext) throws -> JSONValue { .number(JSONNumber(self)) }
+}
+extension UInt8: EncodableScalar {
+    func jsonValue(in encoder: any ScalarEncodingContext) throws -> JSONValue { .number(JSONNumber(self)) }
+}
+extension UInt16: EncodableScalar {
+    func jsonValue(in encoder: any ScalarEncodingContext) throws -> JSONValue { .number(JSONNumber(self)) }
+}
+extension UInt32: EncodableScalar {
+    func jsonValue(in encoder: any ScalarEncodingContext) throws -> JSONValue { .number(JSONNumber(self)) }
+}
+extension UInt64: EncodableScalar {
+    func jsonValue(in encoder: any ScalarEncodingContext) throws -> JSONValue { .number(JSONNumber(self)) }
+}
 
 extension Double: EncodableScalar {
     func jsonValue(in encoder: any ScalarEncodingContext) throws -> JSONValue { try encoder.floatingValue(self) }
@@ -36,7 +56,9 @@ extension Float: EncodableScalar {
 }
 
 extension CGFloat: EncodableScalar {
-    func jsonValue(in encoder: any ScalarEncodingContext) throws -> JSONValue { try encoder.floatingValue(Double(self)) }
+    func jsonValue(in encoder: any ScalarEncodingContext) throws -> JSONValue {
+        try encoder.floatingValue(Double(self))
+    }
 }
 
 extension Decimal: EncodableScalar {

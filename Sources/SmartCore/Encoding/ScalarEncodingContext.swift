@@ -24,7 +24,9 @@ extension ScalarEncodingContext {
                 value,
                 EncodingError.Context(
                     codingPath: codingPath,
-                    debugDescription: "\(value) has no JSON form; use .float(.convertToString(positiveInfinity:negativeInfinity:nan:)) to write it as a string."))
+                    debugDescription:
+                        "\(value) has no JSON form; use .float(.convertToString(positiveInfinity:negativeInfinity:nan:)) to write it as a string."
+                ))
         }
     }
 

@@ -90,7 +90,8 @@ final class SmartEncoderImpl: Encoder, ScalarEncodingContext {
             if let scalar = value as? any EncodableScalar { return try scalar.jsonValue(in: self) }
         case .associatedEnum:
             guard let enumeration = value as? any SmartAssociatedEnumerable,
-                  let represented = enumeration.encodeValue() else { return nil }
+                let represented = enumeration.encodeValue()
+            else { return nil }
             return try encodeNested(represented, step: step)
         case .model(let context):
             frame.model = context

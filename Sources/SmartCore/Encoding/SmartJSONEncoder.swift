@@ -54,9 +54,12 @@ open class SmartJSONEncoder: JSONEncoder, @unchecked Sendable {
         writing.prettyPrinted = formatting.contains(.prettyPrinted)
         writing.sortedKeys = formatting.contains(.sortedKeys)
         do {
-            return try TopLevelEncoding.encodedText(value, settings: makeSettings(), userInfo: userInfo, writing: writing)
+            return try TopLevelEncoding.encodedText(
+                value, settings: makeSettings(), userInfo: userInfo, writing: writing)
         } catch let error as JSONWriteError {
-            throw EncodingError.invalidValue(value, EncodingError.Context(codingPath: [], debugDescription: error.description, underlyingError: error))
+            throw EncodingError.invalidValue(
+                value,
+                EncodingError.Context(codingPath: [], debugDescription: error.description, underlyingError: error))
         }
     }
 

@@ -17,7 +17,9 @@ struct SmartKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoc
     /// The transformer's JSON for this property, when it has a transformer that accepts
     /// the value and returns something JSON can hold.
     private func transformed<T>(_ value: T, forKey key: Key) -> JSONValue? {
-        guard let transformers = model?.transformers, let transformer = transformers[key.stringValue] else { return nil }
+        guard let transformers = model?.transformers, let transformer = transformers[key.stringValue] else {
+            return nil
+        }
         return TransformerEncoding.json(of: value, with: transformer)
     }
 

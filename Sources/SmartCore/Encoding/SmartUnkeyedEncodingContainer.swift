@@ -32,7 +32,9 @@ struct SmartUnkeyedEncodingContainer: UnkeyedEncodingContainer {
         array.append(try encoder.encodeNested(value, step: .index(array.count)) ?? .object(JSONObject()))
     }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<
+        NestedKey
+    > {
         let nested = ObjectBuffer()
         array.append(pending: .object(nested))
         return KeyedEncodingContainer(

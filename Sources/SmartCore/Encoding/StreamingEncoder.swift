@@ -91,7 +91,8 @@ final class StreamingEncoder: Encoder, ScalarEncodingContext {
     func prepareWrite(_ handle: StreamingHandle) throws {
         if state.pointee.isUnsupported { throw StreamingUnsupported() }
         if state.pointee.levels.count - 1 != handle.level { try closeNestedContainers(above: handle.level) }
-        guard handle.level < state.pointee.levels.count, state.pointee.levels[handle.level].identity == handle.identity else {
+        guard handle.level < state.pointee.levels.count, state.pointee.levels[handle.level].identity == handle.identity
+        else {
             throw unsupported()
         }
     }
@@ -181,7 +182,8 @@ final class StreamingEncoder: Encoder, ScalarEncodingContext {
         case .number(let number): try state.pointee.output.write(number)
         case .bool(let flag): state.pointee.output.append(flag ? "true" : "false")
         case .null: state.pointee.output.append("null")
-        case .array, .object: try JSONWriter.write(value, into: &state.pointee.output, baseDepth: state.pointee.openContainers)
+        case .array, .object:
+            try JSONWriter.write(value, into: &state.pointee.output, baseDepth: state.pointee.openContainers)
         }
     }
 
@@ -247,12 +249,14 @@ final class StreamingEncoder: Encoder, ScalarEncodingContext {
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
         let level = valueLevel
         if state.pointee.levels.count - 1 > level { try? closeNestedContainers(above: level) }
-        return StreamingUnkeyedContainer(encoder: self, handle: openContainer(at: level, asObject: false) ?? invalidHandle())
+        return StreamingUnkeyedContainer(
+            encoder: self, handle: openContainer(at: level, asObject: false) ?? invalidHandle())
     }
 
     func singleValueContainer() -> any SingleValueEncodingContainer {
         let level = valueLevel
-        return StreamingSingleValueContainer(encoder: self, handle: StreamingHandle(level: level, identity: state.pointee.levels[level].identity))
+        return StreamingSingleValueContainer(
+            encoder: self, handle: StreamingHandle(level: level, identity: state.pointee.levels[level].identity))
     }
 
     /// A handle no level matches (after marking the call unsupported): every write fails.

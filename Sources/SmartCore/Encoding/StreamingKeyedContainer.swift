@@ -13,7 +13,9 @@ struct StreamingKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     /// The transformer's JSON for this property, when it has a transformer that accepts
     /// the value and returns something JSON can hold.
     private func transformed<T>(_ value: T, forKey key: Key) -> JSONValue? {
-        guard let transformers = model?.transformers, let transformer = transformers[key.stringValue] else { return nil }
+        guard let transformers = model?.transformers, let transformer = transformers[key.stringValue] else {
+            return nil
+        }
         return TransformerEncoding.json(of: value, with: transformer)
     }
 
@@ -70,11 +72,13 @@ struct StreamingKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
         keyedBy keyType: NestedKey.Type, forKey key: Key
     ) -> KeyedEncodingContainer<NestedKey> {
         let nested = encoder.openNested(at: handle, name: key.stringValue, asObject: true)
-        return KeyedEncodingContainer(StreamingKeyedContainer<NestedKey>(encoder: encoder, handle: nested, model: nil, isDictionary: false))
+        return KeyedEncodingContainer(
+            StreamingKeyedContainer<NestedKey>(encoder: encoder, handle: nested, model: nil, isDictionary: false))
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-        StreamingUnkeyedContainer(encoder: encoder, handle: encoder.openNested(at: handle, name: key.stringValue, asObject: false))
+        StreamingUnkeyedContainer(
+            encoder: encoder, handle: encoder.openNested(at: handle, name: key.stringValue, asObject: false))
     }
 
     mutating func superEncoder() -> any Encoder { encoder.superEncoderUnsupported() }

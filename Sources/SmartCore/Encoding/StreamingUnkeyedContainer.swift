@@ -48,9 +48,12 @@ struct StreamingUnkeyedContainer: UnkeyedEncodingContainer {
         try encoder.writeNested(value, step: .index(position))
     }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<
+        NestedKey
+    > {
         let nested = encoder.openNested(at: handle, name: nil, asObject: true)
-        return KeyedEncodingContainer(StreamingKeyedContainer<NestedKey>(encoder: encoder, handle: nested, model: nil, isDictionary: false))
+        return KeyedEncodingContainer(
+            StreamingKeyedContainer<NestedKey>(encoder: encoder, handle: nested, model: nil, isDictionary: false))
     }
 
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {

@@ -18,7 +18,9 @@ enum TopLevelEncoding {
 
     /// The tolerant form behind `toDictionary` and `toJSONString`: nil instead of an
     /// error, and the reason goes to diagnostics.
-    static func tolerant<T: Encodable>(_ value: T, options: Set<SmartEncodingOption>?, useMappedKeys: Bool) -> JSONValue? {
+    static func tolerant<T: Encodable>(_ value: T, options: Set<SmartEncodingOption>?, useMappedKeys: Bool)
+        -> JSONValue?
+    {
         do {
             return try encode(value, settings: EncodingSettings(options: options, useMappedKeys: useMappedKeys))
         } catch {
@@ -45,7 +47,8 @@ enum TopLevelEncoding {
         _ value: T, settings: EncodingSettings, userInfo: [CodingUserInfoKey: Any] = [:], writing: JSONWritingOptions
     ) throws -> Data {
         if settings.keyStrategy == .useDefaultKeys, !settings.useMappedKeys, !writing.sortedKeys,
-           let streamed = try StreamingEncoder.data(value, settings: settings, userInfo: userInfo, options: writing) {
+            let streamed = try StreamingEncoder.data(value, settings: settings, userInfo: userInfo, options: writing)
+        {
             return streamed
         }
         return try encode(value, settings: settings, userInfo: userInfo).jsonData(options: writing)

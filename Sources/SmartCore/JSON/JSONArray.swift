@@ -179,7 +179,8 @@ extension JSONArray: RandomAccessCollection, MutableCollection {
     }
 
     /// Calls `body` with the elements in place (always available).
-    public func withContiguousStorageIfAvailable<R>(_ body: (UnsafeBufferPointer<JSONValue>) throws -> R) rethrows -> R? {
+    public func withContiguousStorageIfAvailable<R>(_ body: (UnsafeBufferPointer<JSONValue>) throws -> R) rethrows -> R?
+    {
         try withElements(body)
     }
 
@@ -222,7 +223,9 @@ extension JSONArray: RangeReplaceableCollection {
         } else {
             // Shared storage with room is copied at its own capacity; only a full one grows.
             let needed = count + 1
-            storage = uniqueStorage(minimumCapacity: needed > capacity ? JSONArray.grownCapacity(current: capacity, needed: needed) : capacity)
+            storage = uniqueStorage(
+                minimumCapacity: needed > capacity
+                    ? JSONArray.grownCapacity(current: capacity, needed: needed) : capacity)
         }
         storage.withPointers { header, elements in
             (elements + count).initialize(to: element)
@@ -248,7 +251,8 @@ extension JSONArray: RangeReplaceableCollection {
             // Free the replaced elements, shift the tail into place, then fill the gap.
             (elements + subrange.lowerBound).deinitialize(count: subrange.count)
             let tailCount = oldCount - subrange.upperBound
-            (elements + subrange.lowerBound + insertCount).moveInitialize(from: elements + subrange.upperBound, count: tailCount)
+            (elements + subrange.lowerBound + insertCount).moveInitialize(
+                from: elements + subrange.upperBound, count: tailCount)
             incoming.withUnsafeBufferPointer { source in
                 if let first = source.baseAddress {
                     (elements + subrange.lowerBound).initialize(from: first, count: insertCount)
@@ -266,7 +270,8 @@ extension JSONArray: RangeReplaceableCollection {
         let count = self.count
         let newCount = count + incoming.count
         let storage = uniqueStorage(
-            minimumCapacity: newCount > capacity ? JSONArray.grownCapacity(current: capacity, needed: newCount) : newCount)
+            minimumCapacity: newCount > capacity
+                ? JSONArray.grownCapacity(current: capacity, needed: newCount) : newCount)
         storage.withPointers { header, elements in
             incoming.withUnsafeBufferPointer { source in
                 if let first = source.baseAddress {

@@ -34,7 +34,9 @@ final class JSONArrayStorage: ManagedBuffer<JSONArrayHeader, JSONValue> {
     /// `ManagedBufferPointer`, whose address arithmetic does not access the `header`
     /// property, so no run-time exclusivity check is paid on each call.
     @inline(__always)
-    func withPointers<R>(_ body: (UnsafeMutablePointer<JSONArrayHeader>, UnsafeMutablePointer<JSONValue>) throws -> R) rethrows -> R {
+    func withPointers<R>(_ body: (UnsafeMutablePointer<JSONArrayHeader>, UnsafeMutablePointer<JSONValue>) throws -> R)
+        rethrows -> R
+    {
         try ManagedBufferPointer<JSONArrayHeader, JSONValue>(unsafeBufferObject: self).withUnsafeMutablePointers(body)
     }
 

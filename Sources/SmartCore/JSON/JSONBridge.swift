@@ -61,8 +61,10 @@ struct JSONBridge {
             case .array(let elements):
                 if let first = elements.first {
                     if open.count >= JSONBridge.maximumDepth {
-                        result = onUnsupported(JSONBridgingError(
-                            path: JSONBridge.path(of: open), typeName: "Array nested more than \(JSONBridge.maximumDepth) levels deep"))
+                        result = onUnsupported(
+                            JSONBridgingError(
+                                path: JSONBridge.path(of: open),
+                                typeName: "Array nested more than \(JSONBridge.maximumDepth) levels deep"))
                     } else {
                         var container = OpenContainer(elements: elements, isObject: false)
                         container.array.reserveCapacity(elements.count)
@@ -76,8 +78,10 @@ struct JSONBridge {
             case .object(let pairs):
                 if let first = pairs.first {
                     if open.count >= JSONBridge.maximumDepth {
-                        result = onUnsupported(JSONBridgingError(
-                            path: JSONBridge.path(of: open), typeName: "Dictionary nested more than \(JSONBridge.maximumDepth) levels deep"))
+                        result = onUnsupported(
+                            JSONBridgingError(
+                                path: JSONBridge.path(of: open),
+                                typeName: "Dictionary nested more than \(JSONBridge.maximumDepth) levels deep"))
                     } else {
                         var container = OpenContainer(pairs: pairs, isObject: true)
                         container.object.reserveCapacity(pairs.count)
@@ -94,7 +98,8 @@ struct JSONBridge {
                 if open[top].isObject {
                     // Dictionary keys are distinct: no lookup needed.
                     if let result {
-                        open[top].object.appendWithoutLookup(JSONObject.Member(key: open[top].pairs[next].key, value: result))
+                        open[top].object.appendWithoutLookup(
+                            JSONObject.Member(key: open[top].pairs[next].key, value: result))
                     }
                 } else if let result {
                     open[top].array.append(result)

@@ -15,7 +15,8 @@ public struct JSONBridgingError: Error, Sendable, Hashable, CustomStringConverti
 
     public var description: String {
         let place = path.isEmpty ? "the top level" : path
-        return "A value of type \(typeName) at \(place) has no JSON form; JSON holds only strings, numbers, booleans, null, arrays and objects with string keys."
+        return
+            "A value of type \(typeName) at \(place) has no JSON form; JSON holds only strings, numbers, booleans, null, arrays and objects with string keys."
     }
 
     public var errorDescription: String? { description }

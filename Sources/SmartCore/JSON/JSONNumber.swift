@@ -33,7 +33,8 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
     public init?(text: String) {
         guard let literal = DecimalLiteral(text, grammar: .json) else { return nil }
         if !literal.hasFractionOrExponent, !(literal.isNegative && literal.isZero),
-           let value = literal.exactInteger(as: Int64.self) {
+            let value = literal.exactInteger(as: Int64.self)
+        {
             storage = .integer(value)
         } else {
             storage = .literal(text)
@@ -124,7 +125,8 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
     public var isIntegerLiteral: Bool {
         switch storage {
         case .integer: return true
-        case .literal(let text): return !text.utf8.contains { $0 == UInt8(ascii: ".") || $0 | 0x20 == UInt8(ascii: "e") }
+        case .literal(let text):
+            return !text.utf8.contains { $0 == UInt8(ascii: ".") || $0 | 0x20 == UInt8(ascii: "e") }
         case .nonFinite: return false
         }
     }

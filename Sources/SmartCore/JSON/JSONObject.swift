@@ -143,7 +143,9 @@ public struct JSONObject: @unchecked Sendable, Hashable, RandomAccessCollection,
     /// builders call `finishBuilding(repeatedKeys:)` when done.
     mutating func appendWithoutLookup(_ member: Member) {
         let count = self.count
-        let storage = uniqueStorage(minimumCapacity: count < capacity ? count + 1 : JSONArray.grownCapacity(current: capacity, needed: count + 1))
+        let storage = uniqueStorage(
+            minimumCapacity: count < capacity
+                ? count + 1 : JSONArray.grownCapacity(current: capacity, needed: count + 1))
         storage.withPointers { header, members in
             (members + count).initialize(to: member)
             header.pointee.count = count + 1

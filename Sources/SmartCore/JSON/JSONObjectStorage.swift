@@ -39,8 +39,11 @@ final class JSONObjectStorage: ManagedBuffer<JSONObjectHeader, JSONObject.Member
     /// `ManagedBufferPointer`, whose address arithmetic does not access the `header`
     /// property, so no run-time exclusivity check is paid on each call.
     @inline(__always)
-    func withPointers<R>(_ body: (UnsafeMutablePointer<JSONObjectHeader>, UnsafeMutablePointer<JSONObject.Member>) throws -> R) rethrows -> R {
-        try ManagedBufferPointer<JSONObjectHeader, JSONObject.Member>(unsafeBufferObject: self).withUnsafeMutablePointers(body)
+    func withPointers<R>(
+        _ body: (UnsafeMutablePointer<JSONObjectHeader>, UnsafeMutablePointer<JSONObject.Member>) throws -> R
+    ) rethrows -> R {
+        try ManagedBufferPointer<JSONObjectHeader, JSONObject.Member>(unsafeBufferObject: self)
+            .withUnsafeMutablePointers(body)
     }
 
     /// Initialized members.

@@ -37,7 +37,9 @@ struct JSONOutput: ~Copyable {
         var newCapacity = max(capacity * 2, 16)
         while newCapacity < needed { newCapacity *= 2 }
         // Like any Swift allocation, growing fails only when memory is gone.
-        guard let raw = realloc(ownsBuffer ? base : nil, newCapacity) else { preconditionFailure("SmartCore: out of memory") }
+        guard let raw = realloc(ownsBuffer ? base : nil, newCapacity) else {
+            preconditionFailure("SmartCore: out of memory")
+        }
         base = raw.assumingMemoryBound(to: UInt8.self)
         capacity = newCapacity
         ownsBuffer = true
@@ -118,7 +120,8 @@ struct JSONOutput: ~Copyable {
         var runStart = 0
         for index in 0..<utf8.count {
             let byte = utf8[index]
-            let needsEscape = byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+            let needsEscape =
+                byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
                 || (escapesSlash && byte == UInt8(ascii: "/"))
             guard needsEscape else { continue }
             if runStart < index { append(UnsafeBufferPointer(rebasing: utf8[runStart..<index])) }

@@ -9,7 +9,8 @@ extension JSONValue: Codable {
             var object = JSONObject()
             object.reserveCapacity(keyed.allKeys.count)
             for key in keyed.allKeys {
-                object.appendWithoutLookup(JSONObject.Member(key: key.stringValue, value: try keyed.decode(JSONValue.self, forKey: key)))
+                object.appendWithoutLookup(
+                    JSONObject.Member(key: key.stringValue, value: try keyed.decode(JSONValue.self, forKey: key)))
             }
             object.finishBuilding(repeatedKeys: nil)
             self = .object(object)
@@ -39,7 +40,8 @@ extension JSONValue: Codable {
             self = .string(text)
         } else {
             throw DecodingError.dataCorruptedError(
-                in: single, debugDescription: "The value is not null, a boolean, a number, a string, an array or an object.")
+                in: single,
+                debugDescription: "The value is not null, a boolean, a number, a string, an array or an object.")
         }
     }
 

@@ -10,7 +10,9 @@ extension JSONValue {
     /// unless `options` says otherwise, and `options` can accept trailing commas.
     ///
     /// - Throws: `JSONParseError` with the kind of problem, its byte offset, line and column.
-    public init(parsing bytes: some ContiguousBytes, options: JSONParsingOptions = JSONParsingOptions()) throws(JSONParseError) {
+    public init(parsing bytes: some ContiguousBytes, options: JSONParsingOptions = JSONParsingOptions())
+        throws(JSONParseError)
+    {
         let result: Result<JSONValue, JSONParseError> = bytes.withUnsafeBytes { raw in
             let buffer = raw.bindMemory(to: UInt8.self)
             return Result { () throws(JSONParseError) in try JSONValue.parse(buffer, options: options) }
@@ -33,11 +35,15 @@ extension JSONValue {
     }
 
     /// Parses UTF-8 bytes already in memory without copying them.
-    public init(parsing buffer: UnsafeBufferPointer<UInt8>, options: JSONParsingOptions = JSONParsingOptions()) throws(JSONParseError) {
+    public init(parsing buffer: UnsafeBufferPointer<UInt8>, options: JSONParsingOptions = JSONParsingOptions())
+        throws(JSONParseError)
+    {
         self = try JSONValue.parse(buffer, options: options)
     }
 
-    private static func parse(_ buffer: UnsafeBufferPointer<UInt8>, options: JSONParsingOptions) throws(JSONParseError) -> JSONValue {
+    private static func parse(_ buffer: UnsafeBufferPointer<UInt8>, options: JSONParsingOptions) throws(JSONParseError)
+        -> JSONValue
+    {
         try JSONScanner.tree(buffer, options: options)
     }
 }

@@ -10,7 +10,8 @@ public enum JSONWriteError: Error, Sendable, Hashable, CustomStringConvertible, 
         switch self {
         case .nonFiniteNumber(let value, let path):
             let place = path.isEmpty ? "the top level" : path
-            return "Cannot write \(value) at \(place): JSON has no NaN or infinity. Use JSONWritingOptions.nonFiniteNumbers to write a string instead."
+            return
+                "Cannot write \(value) at \(place): JSON has no NaN or infinity. Use JSONWritingOptions.nonFiniteNumbers to write a string instead."
         }
     }
 

@@ -43,7 +43,8 @@ struct MoveStack<Element>: ~Copyable {
     /// Hands the elements from `start` to the top to `build`, which must move every one
     /// of them out (into a container's storage); they are then off the stack.
     @inline(__always)
-    mutating func popMoving<Result>(from start: Int, _ build: (UnsafeMutableBufferPointer<Element>) -> Result) -> Result {
+    mutating func popMoving<Result>(from start: Int, _ build: (UnsafeMutableBufferPointer<Element>) -> Result) -> Result
+    {
         let first = start >= 0 && start <= count ? start : count
         let result = build(UnsafeMutableBufferPointer(start: base + first, count: count - first))
         count = first

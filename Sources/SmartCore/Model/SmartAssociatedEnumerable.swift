@@ -29,7 +29,8 @@ extension SmartAssociatedEnumerable {
             Self.self,
             DecodingError.Context(
                 codingPath: decoder.codingPath,
-                debugDescription: "\(Self.self) has associated values; register a value transformer for it in mappingForValue()."))
+                debugDescription:
+                    "\(Self.self) has associated values; register a value transformer for it in mappingForValue()."))
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -21,7 +21,8 @@ extension SmartCaseDefaultable {
         guard let value = Self(rawValue: rawValue) else {
             throw DecodingError.dataCorruptedError(
                 in: container,
-                debugDescription: "\(rawValue) is not a raw value of \(Self.self); the cases are \(Self.allCases.map(\.rawValue)).")
+                debugDescription:
+                    "\(rawValue) is not a raw value of \(Self.self); the cases are \(Self.allCases.map(\.rawValue)).")
         }
         self = value
     }

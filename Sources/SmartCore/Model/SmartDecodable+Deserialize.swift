@@ -11,8 +11,12 @@ extension SmartDecodable {
     public static func deserialize(
         from dict: [String: Any]?, designatedPath: String? = nil, options: Set<SmartDecodingOption>? = nil
     ) -> Self? {
-        guard let dict else { return TopLevelDecoding.tolerant(Self.self, from: .missing, designatedPath: designatedPath, options: options) }
-        return TopLevelDecoding.tolerant(Self.self, from: .foundation(dict), designatedPath: designatedPath, options: options)
+        guard let dict else {
+            return TopLevelDecoding.tolerant(
+                Self.self, from: .missing, designatedPath: designatedPath, options: options)
+        }
+        return TopLevelDecoding.tolerant(
+            Self.self, from: .foundation(dict), designatedPath: designatedPath, options: options)
     }
 
     /// A model from JSON text whose top level is an object (or leads to one through
@@ -20,7 +24,10 @@ extension SmartDecodable {
     public static func deserialize(
         from json: String?, designatedPath: String? = nil, options: Set<SmartDecodingOption>? = nil
     ) -> Self? {
-        guard let json else { return TopLevelDecoding.tolerant(Self.self, from: .missing, designatedPath: designatedPath, options: options) }
+        guard let json else {
+            return TopLevelDecoding.tolerant(
+                Self.self, from: .missing, designatedPath: designatedPath, options: options)
+        }
         return TopLevelDecoding.tolerant(Self.self, from: .text(json), designatedPath: designatedPath, options: options)
     }
 
@@ -28,7 +35,10 @@ extension SmartDecodable {
     public static func deserialize(
         from data: Data?, designatedPath: String? = nil, options: Set<SmartDecodingOption>? = nil
     ) -> Self? {
-        guard let data else { return TopLevelDecoding.tolerant(Self.self, from: .missing, designatedPath: designatedPath, options: options) }
+        guard let data else {
+            return TopLevelDecoding.tolerant(
+                Self.self, from: .missing, designatedPath: designatedPath, options: options)
+        }
         return TopLevelDecoding.tolerant(Self.self, from: .data(data), designatedPath: designatedPath, options: options)
     }
 
@@ -37,7 +47,11 @@ extension SmartDecodable {
     public static func deserializePlist(
         from data: Data?, designatedPath: String? = nil, options: Set<SmartDecodingOption>? = nil
     ) -> Self? {
-        guard let data else { return TopLevelDecoding.tolerant(Self.self, from: .missing, designatedPath: designatedPath, options: options) }
-        return TopLevelDecoding.tolerant(Self.self, from: .propertyList(data), designatedPath: designatedPath, options: options)
+        guard let data else {
+            return TopLevelDecoding.tolerant(
+                Self.self, from: .missing, designatedPath: designatedPath, options: options)
+        }
+        return TopLevelDecoding.tolerant(
+            Self.self, from: .propertyList(data), designatedPath: designatedPath, options: options)
     }
 }

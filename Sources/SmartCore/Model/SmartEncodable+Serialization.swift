@@ -10,7 +10,7 @@ extension SmartEncodable {
     ///   - options: key, date, data and float strategies.
     public func toDictionary(useMappedKeys: Bool = false, options: Set<SmartEncodingOption>? = nil) -> [String: Any]? {
         guard let value = TopLevelEncoding.tolerant(self, options: options, useMappedKeys: useMappedKeys),
-              case .object = value
+            case .object = value
         else { return nil }
         return value.anyValue as? [String: Any]
     }
@@ -36,7 +36,7 @@ extension Array where Element: SmartEncodable {
     /// The models as an array of Foundation dictionaries; nil when one cannot be encoded.
     public func toArray(useMappedKeys: Bool = false, options: Set<SmartEncodingOption>? = nil) -> [Any]? {
         guard let value = TopLevelEncoding.tolerant(self, options: options, useMappedKeys: useMappedKeys),
-              case .array = value
+            case .array = value
         else { return nil }
         return value.anyValue as? [Any]
     }

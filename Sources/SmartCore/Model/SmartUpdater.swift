@@ -43,8 +43,9 @@ public enum SmartUpdater<T: SmartDecodable> {
     }
 
     private static func apply(_ input: DecodingInput, to destination: inout T) {
-        guard let updated = try? TopLevelDecoding.decode(
-            T.self, from: input, designatedPath: nil, settings: DecodingSettings(), base: destination)
+        guard
+            let updated = try? TopLevelDecoding.decode(
+                T.self, from: input, designatedPath: nil, settings: DecodingSettings(), base: destination)
         else { return }
         destination = updated
     }

@@ -202,7 +202,9 @@ struct DecimalScan {
     }
 
     /// `10^0 ... 10^8`.
-    private static let smallPowersOfTen: [UInt64] = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000]
+    private static let smallPowersOfTen: [UInt64] = [
+        1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000,
+    ]
 
     /// `10^count` for `count` in `0...8`.
     @inline(__always)
@@ -247,8 +249,8 @@ struct DecimalScan {
                 }
             }
         }
-        take(integerStart ..< max(integerStart, integerEnd))
-        take(fractionStart ..< max(fractionStart, fractionEnd))
+        take(integerStart..<max(integerStart, integerEnd))
+        take(fractionStart..<max(fractionStart, fractionEnd))
         return (value, exponent &+ DecimalScan.clamped(dropped), truncated)
     }
 }

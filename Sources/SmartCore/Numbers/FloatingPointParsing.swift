@@ -116,7 +116,8 @@ enum FloatingPointParsing {
         if w == 0 { return .value(scan.isNegative ? -0.0 : 0.0) }
         if w <= 1 &<< 53, q >= -22, q <= 22 {
             // Clinger: w and 10^|q| are exact Doubles, so one operation rounds once.
-            let magnitude = q >= 0
+            let magnitude =
+                q >= 0
                 ? Double(w) * doublePowersOfTen[Int(truncatingIfNeeded: q)]
                 : Double(w) / doublePowersOfTen[Int(truncatingIfNeeded: 0 &- q)]
             return .value(scan.isNegative ? -magnitude : magnitude)
@@ -137,7 +138,8 @@ enum FloatingPointParsing {
         if w == 0 { return .value(scan.isNegative ? -0.0 : 0.0) }
         if w <= 1 &<< 24, q >= -10, q <= 10 {
             // Clinger in Float arithmetic: w and 10^|q| are exact Floats.
-            let magnitude = q >= 0
+            let magnitude =
+                q >= 0
                 ? Float(w) * floatPowersOfTen[Int(truncatingIfNeeded: q)]
                 : Float(w) / floatPowersOfTen[Int(truncatingIfNeeded: 0 &- q)]
             return .value(scan.isNegative ? -magnitude : magnitude)
@@ -256,7 +258,8 @@ enum FloatingPointParsing {
         }
         if field >= infinityField { return infinity }
         let fractionMask: UInt64 = (1 &<< UInt64(truncatingIfNeeded: explicitBits)) &- 1
-        return UInt64(truncatingIfNeeded: field) &<< UInt64(truncatingIfNeeded: explicitBits) | (significand & fractionMask)
+        return UInt64(truncatingIfNeeded: field) &<< UInt64(truncatingIfNeeded: explicitBits)
+            | (significand & fractionMask)
     }
 
     /// `w × 10^q` as `w / 5^k × 2^-k` (`k = -q`) when `-27 <= q <= -1` and `5^k` divides `w`:

@@ -32,7 +32,9 @@ enum IntegerParsing {
     /// `DecimalLiteral(…, grammar: .lenient)?.exactInteger(as:)` (magnitudes above
     /// `UInt64.max` give nil even for wider types), which is the path for literals with
     /// more than 19 digits.
-    static func exactInteger<T: FixedWidthInteger>(utf8 bytes: UnsafeBufferPointer<UInt8>, as type: T.Type = T.self) -> T? {
+    static func exactInteger<T: FixedWidthInteger>(utf8 bytes: UnsafeBufferPointer<UInt8>, as type: T.Type = T.self)
+        -> T?
+    {
         guard let scan = DecimalScan.scan(bytes, validating: true) else { return nil }
         guard scan.digitCount <= 19 else {
             return DecimalLiteral(utf8: bytes, grammar: .lenient)?.exactInteger(as: T.self)
@@ -43,7 +45,8 @@ enum IntegerParsing {
         if exponent >= 0 {
             // UInt64.max < 10^20, so a nonzero value times 10^20 or more never fits.
             guard exponent < 20 else { return nil }
-            let (product, overflow) = magnitude.multipliedReportingOverflow(by: powersOfTen[Int(truncatingIfNeeded: exponent)])
+            let (product, overflow) = magnitude.multipliedReportingOverflow(
+                by: powersOfTen[Int(truncatingIfNeeded: exponent)])
             if overflow { return nil }
             magnitude = product
         } else {

@@ -15,7 +15,8 @@ extension SmartDecodingOption {
     }
 
     /// The older spelling of `.float(_:)`.
-    public static func floatStrategy(_ strategy: JSONDecoder.NonConformingFloatDecodingStrategy) -> SmartDecodingOption {
+    public static func floatStrategy(_ strategy: JSONDecoder.NonConformingFloatDecodingStrategy) -> SmartDecodingOption
+    {
         .float(strategy)
     }
 

@@ -33,7 +33,8 @@ extension Array where Element: SmartDecodable {
         contentsOf url: URL, format: SmartStreamFormat = .automatic, options: Set<SmartDecodingOption>? = nil
     ) throws -> SmartDecodedElements<Element> {
         _ = try StreamFileReader(contentsOf: url)
-        return SmartDecodedElements(source: .file(url), format: format, options: options, chunkSize: StreamReading.chunkSize)
+        return SmartDecodedElements(
+            source: .file(url), format: format, options: options, chunkSize: StreamReading.chunkSize)
     }
 
     /// The models of a JSON array or JSON Lines stream read from `handle` (a file, a pipe,
@@ -42,7 +43,8 @@ extension Array where Element: SmartDecodable {
     public static func deserializeElements(
         from handle: FileHandle, format: SmartStreamFormat = .automatic, options: Set<SmartDecodingOption>? = nil
     ) -> SmartDecodedElements<Element> {
-        SmartDecodedElements(source: .handle(handle), format: format, options: options, chunkSize: StreamReading.chunkSize)
+        SmartDecodedElements(
+            source: .handle(handle), format: format, options: options, chunkSize: StreamReading.chunkSize)
     }
 
     /// The models of a JSON array or JSON Lines stream arriving byte by byte (such as

@@ -23,7 +23,8 @@ extension Sequence where Element: SmartEncodable {
         format: SmartStreamFormat = .jsonLines, options: Set<SmartEncodingOption>? = nil, useMappedKeys: Bool = false,
         to handle: FileHandle
     ) throws {
-        try serializeElements(format: format, options: options, useMappedKeys: useMappedKeys, chunkSize: 1 << 20) { chunk in
+        try serializeElements(format: format, options: options, useMappedKeys: useMappedKeys, chunkSize: 1 << 20) {
+            chunk in
             try handle.write(contentsOf: chunk)
         }
     }
@@ -34,6 +35,7 @@ extension Sequence where Element: SmartEncodable {
         format: SmartStreamFormat = .jsonLines, options: Set<SmartEncodingOption>? = nil, useMappedKeys: Bool = false,
         chunkSize: Int = 64 * 1024
     ) -> SmartSerializedChunks<Self> {
-        SmartSerializedChunks(models: self, format: format, options: options, useMappedKeys: useMappedKeys, chunkSize: chunkSize)
+        SmartSerializedChunks(
+            models: self, format: format, options: options, useMappedKeys: useMappedKeys, chunkSize: chunkSize)
     }
 }

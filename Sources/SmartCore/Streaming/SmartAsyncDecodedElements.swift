@@ -22,7 +22,9 @@ public struct SmartAsyncDecodedElements<Model: SmartDecodable, Base: AsyncSequen
     let input: StreamInputShape
 
     public func makeAsyncIterator() -> AsyncIterator {
-        AsyncIterator(base: base.makeAsyncIterator(), session: StreamDecodingSession(format: format, options: options), input: input)
+        AsyncIterator(
+            base: base.makeAsyncIterator(), session: StreamDecodingSession(format: format, options: options),
+            input: input)
     }
 
     /// Decodes the next model when it is awaited.

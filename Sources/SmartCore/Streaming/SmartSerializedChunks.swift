@@ -19,7 +19,8 @@ public struct SmartSerializedChunks<Models: Sequence>: AsyncSequence where Model
     public func makeAsyncIterator() -> AsyncIterator {
         AsyncIterator(
             models: models.makeIterator(),
-            builder: StreamChunkBuilder(format: format, options: options, useMappedKeys: useMappedKeys, chunkSize: chunkSize))
+            builder: StreamChunkBuilder(
+                format: format, options: options, useMappedKeys: useMappedKeys, chunkSize: chunkSize))
     }
 
     /// Encodes models until a chunk is full, then hands it out.

@@ -26,7 +26,8 @@ public final class SmartStreamWriter<Model: SmartEncodable> {
         format: SmartStreamFormat = .jsonLines, options: Set<SmartEncodingOption>? = nil, useMappedKeys: Bool = false,
         chunkSize: Int = 64 * 1024, output: @escaping (Data) throws -> Void
     ) {
-        builder = StreamChunkBuilder(format: format, options: options, useMappedKeys: useMappedKeys, chunkSize: chunkSize)
+        builder = StreamChunkBuilder(
+            format: format, options: options, useMappedKeys: useMappedKeys, chunkSize: chunkSize)
         self.output = output
     }
 

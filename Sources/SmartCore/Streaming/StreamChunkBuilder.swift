@@ -23,7 +23,9 @@ struct StreamChunkBuilder<Model: SmartEncodable> {
     mutating func add(_ model: Model) throws {
         guard !isClosed else {
             throw EncodingError.invalidValue(
-                model, EncodingError.Context(codingPath: [], debugDescription: "The stream is finished; nothing more can be written."))
+                model,
+                EncodingError.Context(
+                    codingPath: [], debugDescription: "The stream is finished; nothing more can be written."))
         }
         let encoded = try TopLevelEncoding.encodedText(model, settings: settings, writing: JSONWritingOptions())
         if format == .jsonArray {

@@ -49,11 +49,15 @@ final class StreamDecodingSession<Model: SmartDecodable> {
                 let position = splitter.position(at: at)
                 deliver(
                     problem: .invalidInput(
-                        reason: "The element at line \(position.line), column \(position.column) does not fit in memory; the rest of the stream is not read."),
+                        reason:
+                            "The element at line \(position.line), column \(position.column) does not fit in memory; the rest of the stream is not read."
+                    ),
                     resolution: .failed, at: nil)
             case .trailingComma(let at):
                 let position = splitter.position(at: at)
-                deliver(problem: .trailingComma(line: position.line, column: position.column), resolution: .converted, at: nil)
+                deliver(
+                    problem: .trailingComma(line: position.line, column: position.column), resolution: .converted,
+                    at: nil)
             case .malformed(let reason, let at):
                 let position = splitter.position(at: at)
                 deliver(
@@ -91,8 +95,11 @@ final class StreamDecodingSession<Model: SmartDecodable> {
     private func decodeCandidate(start: Int, index: Int) -> Model? {
         let bytes = splitter.bytes
         let rest = UnsafeBufferPointer(rebasing: bytes[start...])
-        guard var parsed = try? JSONScanner.flatDocumentOfLeadingValue(rest, options: parsing, expectedByteCount: expectedByteCount),
-              splitter.accept(valueEnd: start + parsed.end) else {
+        guard
+            var parsed = try? JSONScanner.flatDocumentOfLeadingValue(
+                rest, options: parsing, expectedByteCount: expectedByteCount),
+            splitter.accept(valueEnd: start + parsed.end)
+        else {
             splitter.reject()
             return nil
         }
@@ -114,8 +121,9 @@ final class StreamDecodingSession<Model: SmartDecodable> {
             let origin = elementOrigin(start: start, line: line)
             let position = origin.offsetting(by: StreamPosition(line: error.line, column: error.column))
             let reason = error.kind == .emptyInput ? "There is no value between two commas." : error.message
-            append(problem: .malformedElement(line: position.line, column: position.column, reason: reason),
-                   resolution: .skipped, at: step, to: log)
+            append(
+                problem: .malformedElement(line: position.line, column: position.column, reason: reason),
+                resolution: .skipped, at: step, to: log)
             deliver(log, to: destination, succeeded: false)
             return nil
         }
@@ -131,7 +139,8 @@ final class StreamDecodingSession<Model: SmartDecodable> {
         let decoder = prepareDecoder(for: document, log: log)
         let model: Model
         do {
-            model = try decoder.unboxModel(FlatCursor(document, 0), as: Model.self, context: modelContext(with: decoder), step: step)
+            model = try decoder.unboxModel(
+                FlatCursor(document, 0), as: Model.self, context: modelContext(with: decoder), step: step)
         } catch {
             let problem: SmartDecodingIssue.Problem
             if let limit = error as? NestingLimitError {
@@ -147,7 +156,9 @@ final class StreamDecodingSession<Model: SmartDecodable> {
             let origin = elementOrigin(start: start, line: line)
             for location in document.lineAndColumn(ofOffsets: document.trailingCommas) {
                 let position = origin.offsetting(by: StreamPosition(line: location.line, column: location.column))
-                append(problem: .trailingComma(line: position.line, column: position.column), resolution: .converted, at: step, to: log)
+                append(
+                    problem: .trailingComma(line: position.line, column: position.column), resolution: .converted,
+                    at: step, to: log)
             }
         }
         decoder.release()
@@ -194,7 +205,8 @@ final class StreamDecodingSession<Model: SmartDecodable> {
         var node: IssuePathNode?
         switch step {
         case .index(let index): node = IssuePathNode(.init(index: index, typeName: modelTypeName), parent: nil)
-        case .line(let line): node = IssuePathNode(.init(key: PathStep.lineName(line), typeName: modelTypeName), parent: nil)
+        case .line(let line):
+            node = IssuePathNode(.init(key: PathStep.lineName(line), typeName: modelTypeName), parent: nil)
         default: node = nil
         }
         let holder = node == nil ? rootTypeName : modelTypeName
@@ -205,7 +217,9 @@ final class StreamDecodingSession<Model: SmartDecodable> {
     }
 
     /// Delivers a report holding one issue, when anyone listens.
-    private func deliver(problem: SmartDecodingIssue.Problem, resolution: SmartDecodingIssue.Resolution, at step: PathStep?) {
+    private func deliver(
+        problem: SmartDecodingIssue.Problem, resolution: SmartDecodingIssue.Resolution, at step: PathStep?
+    ) {
         guard let destination = SmartDiagnostics.currentDestination() else { return }
         let log = IssueLog()
         append(problem: problem, resolution: resolution, at: step, to: log)

@@ -183,7 +183,8 @@ struct StreamSplitter {
                 } else {
                     guard storage[position] == UInt8(ascii: "[") else {
                         phase = .done
-                        return .malformed(reason: "The stream does not start with '[', so it is not a JSON array.", at: position)
+                        return .malformed(
+                            reason: "The stream does not start with '[', so it is not a JSON array.", at: position)
                     }
                     position += 1
                     consumed = position
@@ -223,7 +224,8 @@ struct StreamSplitter {
                     return .finished
                 }
                 phase = .done
-                return .malformed(reason: "The stream goes on after the array's closing ']'; the rest is not read.", at: position)
+                return .malformed(
+                    reason: "The stream goes on after the array's closing ']'; the rest is not read.", at: position)
             case .done:
                 return .finished
             }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SmartCore
+import Testing
 
 /// `SmartColor`: hex parsing, hex writing, and use as a plain `Codable` property.
 @Suite("SmartColor")

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SmartCore
+import Testing
 
 /// §3.5: arrays and dictionaries.
 @Suite("Arrays and dictionaries (§3.5)")
@@ -56,7 +56,8 @@ struct ArraysAndDictionariesTests {
     }
 
     @Test func badElementsOfOtherElementTypes() throws {
-        let json = #"{"strings": ["a", null], "sexes": ["man", "xx"], "items": [{"id": 1}, 5], "maybeItems": [{"id": 1}, "x"]}"#
+        let json =
+            #"{"strings": ["a", null], "sexes": ["man", "xx"], "items": [{"id": 1}, 5], "maybeItems": [{"id": 1}, "x"]}"#
         let model = try #require(Lists.deserialize(from: json))
         #expect(model.strings == ["d"])
         #expect(model.sexes == [.woman])
@@ -77,7 +78,10 @@ struct ArraysAndDictionariesTests {
     }
 
     /// A value that is not an array gives D (a stringified array is parsed: §6).
-    @Test(arguments: [#"{"ints": 5, "items": {"id": 1}}"#, #"{"ints": "abc", "items": "x"}"#, #"{"ints": {}, "items": true}"#, #"{"ints": null, "items": null}"#])
+    @Test(arguments: [
+        #"{"ints": 5, "items": {"id": 1}}"#, #"{"ints": "abc", "items": "x"}"#, #"{"ints": {}, "items": true}"#,
+        #"{"ints": null, "items": null}"#,
+    ])
     func notAnArrayGivesTheInitializerValue(json: String) throws {
         let model = try #require(Lists.deserialize(from: json))
         #expect(model.ints == [9])
@@ -147,7 +151,8 @@ struct ArraysAndDictionariesTests {
         struct Snake: SmartCodable {
             var someMap: [String: Int] = [:]
         }
-        let model = try #require(Snake.deserialize(from: #"{"some_map": {"a_b": 1, "C_d": 2}}"#, options: [.key(.fromSnakeCase)]))
+        let model = try #require(
+            Snake.deserialize(from: #"{"some_map": {"a_b": 1, "C_d": 2}}"#, options: [.key(.fromSnakeCase)]))
         #expect(model.someMap == ["a_b": 1, "C_d": 2])
     }
 

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SmartCore
+import Testing
 
 /// Decodes from many threads at once: each `SmartDiagnostics.collect` scope sees only its
 /// own reports, and every model is right. The model types are used nowhere else, so their
@@ -48,16 +48,20 @@ struct ConcurrencyTests {
         case 0:
             // id arrives as a string (1 converted issue); label missing (1 issue);
             // the second line's quantity is a string (1 converted issue).
-            let json = #"{"id": "\#(i)", "lines": [{"sku": "a\#(i)", "quantity": 1}, {"sku": "b", "quantity": "\#(i)"}]}"#
+            let json =
+                #"{"id": "\#(i)", "lines": [{"sku": "a\#(i)", "quantity": 1}, {"sku": "b", "quantity": "\#(i)"}]}"#
             let (model, reports) = SmartDiagnostics.collect { ConcurrentOrder.deserialize(from: json) }
             check(model?.id == i, "order id \(String(describing: model?.id))")
             check(model?.label == "order", "order label")
             check(model?.lines.map(\.sku) == ["a\(i)", "b"], "order skus")
             check(model?.lines.map(\.quantity) == [1, i], "order quantities")
             check(reports.count == 1, "order reports \(reports.count)")
-            check(reports.first?.rootType == "ConcurrentOrder", "order root \(String(describing: reports.first?.rootType))")
-            check(reports.first?.issues.map(\.location) == ["id", "label", "lines[1].quantity"],
-                  "order issues \(String(describing: reports.first?.issues.map(\.location)))")
+            check(
+                reports.first?.rootType == "ConcurrentOrder",
+                "order root \(String(describing: reports.first?.rootType))")
+            check(
+                reports.first?.issues.map(\.location) == ["id", "label", "lines[1].quantity"],
+                "order issues \(String(describing: reports.first?.issues.map(\.location)))")
         case 1:
             let dict: [String: Any] = ["id": i, "owner": i, "flags": [1, "no", true]]
             let (model, reports) = SmartDiagnostics.collect { ConcurrentAccount.deserialize(from: dict) }
@@ -66,8 +70,9 @@ struct ConcurrencyTests {
             check(model?.flags == [true, false, true], "account flags")
             check(reports.count == 1, "account reports \(reports.count)")
             check(reports.first?.rootType == "ConcurrentAccount", "account root")
-            check(reports.first?.issues.map(\.location) == ["owner"],
-                  "account issues \(String(describing: reports.first?.issues.map(\.location)))")
+            check(
+                reports.first?.issues.map(\.location) == ["owner"],
+                "account issues \(String(describing: reports.first?.issues.map(\.location)))")
         default:
             // A top-level array: one element substituted, one decoded.
             let json = #"[{"id": \#(i), "kind": "open", "at": \#(1_700_000_000 + i)}, "junk"]"#

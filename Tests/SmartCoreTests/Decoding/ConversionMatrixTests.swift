@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SmartCore
+import Testing
 
 // §4: the type conversion matrix. Each JSON literal is decoded four ways at once:
 // `var a: T = A`, `var z: T = Z` (two different fallbacks, so a fallback can never be
@@ -19,23 +19,74 @@ struct MatrixBox<T: MatrixValue>: SmartCodable {
     var list: [T] = []
 }
 
-extension Int: MatrixValue { static var fallbackA: Int { 99 }; static var fallbackZ: Int { 98 } }
-extension Int8: MatrixValue { static var fallbackA: Int8 { 99 }; static var fallbackZ: Int8 { 98 } }
-extension Int16: MatrixValue { static var fallbackA: Int16 { 99 }; static var fallbackZ: Int16 { 98 } }
-extension Int32: MatrixValue { static var fallbackA: Int32 { 99 }; static var fallbackZ: Int32 { 98 } }
-extension Int64: MatrixValue { static var fallbackA: Int64 { 99 }; static var fallbackZ: Int64 { 98 } }
-extension UInt: MatrixValue { static var fallbackA: UInt { 99 }; static var fallbackZ: UInt { 98 } }
-extension UInt8: MatrixValue { static var fallbackA: UInt8 { 99 }; static var fallbackZ: UInt8 { 98 } }
-extension UInt16: MatrixValue { static var fallbackA: UInt16 { 99 }; static var fallbackZ: UInt16 { 98 } }
-extension UInt32: MatrixValue { static var fallbackA: UInt32 { 99 }; static var fallbackZ: UInt32 { 98 } }
-extension UInt64: MatrixValue { static var fallbackA: UInt64 { 99 }; static var fallbackZ: UInt64 { 98 } }
-extension Float: MatrixValue { static var fallbackA: Float { 0.25 }; static var fallbackZ: Float { 0.75 } }
-extension Double: MatrixValue { static var fallbackA: Double { 0.25 }; static var fallbackZ: Double { 0.75 } }
-extension CGFloat: MatrixValue { static var fallbackA: CGFloat { 0.25 }; static var fallbackZ: CGFloat { 0.75 } }
-extension Bool: MatrixValue { static var fallbackA: Bool { true }; static var fallbackZ: Bool { false } }
-extension String: MatrixValue { static var fallbackA: String { "D-a" }; static var fallbackZ: String { "D-z" } }
-extension Decimal: MatrixValue { static var fallbackA: Decimal { 99 }; static var fallbackZ: Decimal { 98 } }
-extension Data: MatrixValue { static var fallbackA: Data { Data([1]) }; static var fallbackZ: Data { Data([2]) } }
+extension Int: MatrixValue {
+    static var fallbackA: Int { 99 }
+    static var fallbackZ: Int { 98 }
+}
+extension Int8: MatrixValue {
+    static var fallbackA: Int8 { 99 }
+    static var fallbackZ: Int8 { 98 }
+}
+extension Int16: MatrixValue {
+    static var fallbackA: Int16 { 99 }
+    static var fallbackZ: Int16 { 98 }
+}
+extension Int32: MatrixValue {
+    static var fallbackA: Int32 { 99 }
+    static var fallbackZ: Int32 { 98 }
+}
+extension Int64: MatrixValue {
+    static var fallbackA: Int64 { 99 }
+    static var fallbackZ: Int64 { 98 }
+}
+extension UInt: MatrixValue {
+    static var fallbackA: UInt { 99 }
+    static var fallbackZ: UInt { 98 }
+}
+extension UInt8: MatrixValue {
+    static var fallbackA: UInt8 { 99 }
+    static var fallbackZ: UInt8 { 98 }
+}
+extension UInt16: MatrixValue {
+    static var fallbackA: UInt16 { 99 }
+    static var fallbackZ: UInt16 { 98 }
+}
+extension UInt32: MatrixValue {
+    static var fallbackA: UInt32 { 99 }
+    static var fallbackZ: UInt32 { 98 }
+}
+extension UInt64: MatrixValue {
+    static var fallbackA: UInt64 { 99 }
+    static var fallbackZ: UInt64 { 98 }
+}
+extension Float: MatrixValue {
+    static var fallbackA: Float { 0.25 }
+    static var fallbackZ: Float { 0.75 }
+}
+extension Double: MatrixValue {
+    static var fallbackA: Double { 0.25 }
+    static var fallbackZ: Double { 0.75 }
+}
+extension CGFloat: MatrixValue {
+    static var fallbackA: CGFloat { 0.25 }
+    static var fallbackZ: CGFloat { 0.75 }
+}
+extension Bool: MatrixValue {
+    static var fallbackA: Bool { true }
+    static var fallbackZ: Bool { false }
+}
+extension String: MatrixValue {
+    static var fallbackA: String { "D-a" }
+    static var fallbackZ: String { "D-z" }
+}
+extension Decimal: MatrixValue {
+    static var fallbackA: Decimal { 99 }
+    static var fallbackZ: Decimal { 98 }
+}
+extension Data: MatrixValue {
+    static var fallbackA: Data { Data([1]) }
+    static var fallbackZ: Data { Data([2]) }
+}
 extension Date: MatrixValue {
     static var fallbackA: Date { Date(timeIntervalSince1970: 42) }
     static var fallbackZ: Date { Date(timeIntervalSince1970: 43) }
@@ -51,7 +102,8 @@ func matrixDecode<T: MatrixValue>(
     sourceLocation: SourceLocation = #_sourceLocation
 ) throws -> MatrixBox<T> {
     let json = #"{"a": \#(literal), "z": \#(literal), "o": \#(literal), "list": [\#(literal)]}"#
-    return try #require(MatrixBox<T>.deserialize(from: json, options: options), "\(json)", sourceLocation: sourceLocation)
+    return try #require(
+        MatrixBox<T>.deserialize(from: json, options: options), "\(json)", sourceLocation: sourceLocation)
 }
 
 /// Checks that `literal` decodes as `T` to `expected` (nil: the fallback D) in all four positions.
@@ -66,8 +118,10 @@ func expectMatrix<T: MatrixValue>(
         #expect(box.o == expected, "var o: \(T.self)? from \(literal)", sourceLocation: sourceLocation)
         #expect(box.list == [expected], "[\(T.self)] from [\(literal)]", sourceLocation: sourceLocation)
     } else {
-        #expect(box.a == T.fallbackA, "var a: \(T.self) = D from \(literal) should be D", sourceLocation: sourceLocation)
-        #expect(box.z == T.fallbackZ, "var z: \(T.self) = D from \(literal) should be D", sourceLocation: sourceLocation)
+        #expect(
+            box.a == T.fallbackA, "var a: \(T.self) = D from \(literal) should be D", sourceLocation: sourceLocation)
+        #expect(
+            box.z == T.fallbackZ, "var z: \(T.self) = D from \(literal) should be D", sourceLocation: sourceLocation)
         #expect(box.o == nil, "var o: \(T.self)? from \(literal) should be nil", sourceLocation: sourceLocation)
         #expect(box.list == [], "[\(T.self)] from [\(literal)] should be D", sourceLocation: sourceLocation)
     }
@@ -100,7 +154,9 @@ func expectInteger(
     sourceLocation: SourceLocation = #_sourceLocation
 ) throws {
     func check<T: MatrixValue & FixedWidthInteger>(_ type: T.Type) throws {
-        let value: T? = try expected.map { try #require(T($0), "\($0) does not fit \(T.self)", sourceLocation: sourceLocation) }
+        let value: T? = try expected.map {
+            try #require(T($0), "\($0) does not fit \(T.self)", sourceLocation: sourceLocation)
+        }
         try expectMatrix(T.self, literal, value, options: options, sourceLocation: sourceLocation)
     }
     switch width {
@@ -122,21 +178,24 @@ struct ConversionMatrixTests {
     // MARK: §4.1 Integers
 
     /// The limits of every width: the value if it fits, D otherwise (no wrapping, no clamping).
-    @Test(arguments: [
-        (IntWidth.int8, "127", "127"), (.int8, "128", nil), (.int8, "-128", "-128"), (.int8, "-129", nil),
-        (.int16, "32767", "32767"), (.int16, "32768", nil), (.int16, "-32768", "-32768"), (.int16, "-32769", nil),
-        (.int32, "2147483647", "2147483647"), (.int32, "2147483648", nil),
-        (.int32, "-2147483648", "-2147483648"), (.int32, "-2147483649", nil),
-        (.int64, "9223372036854775807", "9223372036854775807"), (.int64, "9223372036854775808", nil),
-        (.int64, "-9223372036854775808", "-9223372036854775808"), (.int64, "-9223372036854775809", nil),
-        (.int, "9223372036854775807", "9223372036854775807"), (.int, "9223372036854775808", nil),
-        (.int, "-9223372036854775808", "-9223372036854775808"), (.int, "-9223372036854775809", nil),
-        (.uint8, "255", "255"), (.uint8, "256", nil), (.uint8, "0", "0"), (.uint8, "-1", nil),
-        (.uint16, "65535", "65535"), (.uint16, "65536", nil), (.uint16, "-1", nil),
-        (.uint32, "4294967295", "4294967295"), (.uint32, "4294967296", nil), (.uint32, "-1", nil),
-        (.uint64, "18446744073709551615", "18446744073709551615"), (.uint64, "18446744073709551616", nil), (.uint64, "-1", nil),
-        (.uint, "18446744073709551615", "18446744073709551615"), (.uint, "18446744073709551616", nil), (.uint, "-1", nil),
-    ] as [(IntWidth, String, String?)])
+    @Test(
+        arguments: [
+            (IntWidth.int8, "127", "127"), (.int8, "128", nil), (.int8, "-128", "-128"), (.int8, "-129", nil),
+            (.int16, "32767", "32767"), (.int16, "32768", nil), (.int16, "-32768", "-32768"), (.int16, "-32769", nil),
+            (.int32, "2147483647", "2147483647"), (.int32, "2147483648", nil),
+            (.int32, "-2147483648", "-2147483648"), (.int32, "-2147483649", nil),
+            (.int64, "9223372036854775807", "9223372036854775807"), (.int64, "9223372036854775808", nil),
+            (.int64, "-9223372036854775808", "-9223372036854775808"), (.int64, "-9223372036854775809", nil),
+            (.int, "9223372036854775807", "9223372036854775807"), (.int, "9223372036854775808", nil),
+            (.int, "-9223372036854775808", "-9223372036854775808"), (.int, "-9223372036854775809", nil),
+            (.uint8, "255", "255"), (.uint8, "256", nil), (.uint8, "0", "0"), (.uint8, "-1", nil),
+            (.uint16, "65535", "65535"), (.uint16, "65536", nil), (.uint16, "-1", nil),
+            (.uint32, "4294967295", "4294967295"), (.uint32, "4294967296", nil), (.uint32, "-1", nil),
+            (.uint64, "18446744073709551615", "18446744073709551615"), (.uint64, "18446744073709551616", nil),
+            (.uint64, "-1", nil),
+            (.uint, "18446744073709551615", "18446744073709551615"), (.uint, "18446744073709551616", nil),
+            (.uint, "-1", nil),
+        ] as [(IntWidth, String, String?)])
     func integerLimits(width: IntWidth, literal: String, expected: String?) throws {
         try expectInteger(width, literal, expected)
     }
@@ -205,18 +264,19 @@ struct ConversionMatrixTests {
         try expectMatrix(CGFloat.self, literal, expected.map { CGFloat($0) })
     }
 
-    @Test(arguments: [
-        ("12.5", Float(12.5)), ("0.1", Float(0.1)), ("-2", Float(-2)),
-        ("12345678901234567890", Float(1.2345679e19)),
-        ("3.4e38", Float(3.4e38)),
-        ("3.4e39", nil),  // DI-1: too large for Float is a failure, not +infinity
-        (#""3.4e39""#, nil),
-        ("2.5E-3", Float(0.0025)),
-        (#""123""#, 123), (#""12.5""#, 12.5), (#""+12""#, 12), (#""1e3""#, 1000),
-        (#""nan""#, nil), (#""inf""#, nil), (#""infinity""#, nil), (#""0x1A""#, nil),
-        (#"" 12""#, nil), (#""""#, nil), (#""abc""#, nil),
-        ("true", nil), ("null", nil), ("[1]", nil), ("{}", nil),
-    ] as [(String, Float?)])
+    @Test(
+        arguments: [
+            ("12.5", Float(12.5)), ("0.1", Float(0.1)), ("-2", Float(-2)),
+            ("12345678901234567890", Float(1.2345679e19)),
+            ("3.4e38", Float(3.4e38)),
+            ("3.4e39", nil),  // DI-1: too large for Float is a failure, not +infinity
+            (#""3.4e39""#, nil),
+            ("2.5E-3", Float(0.0025)),
+            (#""123""#, 123), (#""12.5""#, 12.5), (#""+12""#, 12), (#""1e3""#, 1000),
+            (#""nan""#, nil), (#""inf""#, nil), (#""infinity""#, nil), (#""0x1A""#, nil),
+            (#"" 12""#, nil), (#""""#, nil), (#""abc""#, nil),
+            ("true", nil), ("null", nil), ("[1]", nil), ("{}", nil),
+        ] as [(String, Float?)])
     func floatConversion(literal: String, expected: Float?) throws {
         try expectMatrix(Float.self, literal, expected)
     }
@@ -260,37 +320,40 @@ struct ConversionMatrixTests {
 
     // MARK: §4.3 Bool
 
-    @Test(arguments: [
-        ("true", true), ("false", false),
-        ("1", true), ("0", false), ("1.0", true), ("0.0", false),
-        (#""1""#, true), (#""YES""#, true), (#""Yes""#, true), (#""yes""#, true),
-        (#""TRUE""#, true), (#""True""#, true), (#""true""#, true),
-        (#""0""#, false), (#""NO""#, false), (#""No""#, false), (#""no""#, false),
-        (#""FALSE""#, false), (#""False""#, false), (#""false""#, false),
-        ("2", nil), ("-1", nil), ("12.5", nil), ("0.5", nil),
-        (#""1.0""#, nil), (#""yEs""#, nil), (#""Y""#, nil), (#""tRUE""#, nil), (#"" true""#, nil), (#""123""#, nil), (#""2""#, nil), (#""""#, nil),
-        ("null", nil), ("[true]", nil), ("[]", nil), ("{}", nil),
-    ] as [(String, Bool?)])
+    @Test(
+        arguments: [
+            ("true", true), ("false", false),
+            ("1", true), ("0", false), ("1.0", true), ("0.0", false),
+            (#""1""#, true), (#""YES""#, true), (#""Yes""#, true), (#""yes""#, true),
+            (#""TRUE""#, true), (#""True""#, true), (#""true""#, true),
+            (#""0""#, false), (#""NO""#, false), (#""No""#, false), (#""no""#, false),
+            (#""FALSE""#, false), (#""False""#, false), (#""false""#, false),
+            ("2", nil), ("-1", nil), ("12.5", nil), ("0.5", nil),
+            (#""1.0""#, nil), (#""yEs""#, nil), (#""Y""#, nil), (#""tRUE""#, nil), (#"" true""#, nil), (#""123""#, nil),
+            (#""2""#, nil), (#""""#, nil),
+            ("null", nil), ("[true]", nil), ("[]", nil), ("{}", nil),
+        ] as [(String, Bool?)])
     func boolConversion(literal: String, expected: Bool?) throws {
         try expectMatrix(Bool.self, literal, expected)
     }
 
     // MARK: §4.4 String
 
-    @Test(arguments: [
-        (#""abc""#, "abc"), (#""""#, ""),
-        (#""{\"a\":1}""#, #"{"a":1}"#),  // stringified JSON stays text
-        (#""[1,2]""#, "[1,2]"),
-        ("123", "123"), ("-5", "-5"), ("0", "0"),
-        ("1e3", "1000"), ("1E3", "1000"), ("12.0", "12"),
-        ("12.5", "12.5"), ("0.1", "0.1"), ("-0.25", "-0.25"), ("1e20", "1e+20"),
-        ("9223372036854775807", "9223372036854775807"),
-        ("12345678901234567890", "12345678901234567890"),  // DI-13: the literal digits
-        ("-12345678901234567890", "-12345678901234567890"),  // DI-13
-        ("100000000000000000000", "100000000000000000000"),  // DI-13
-        ("true", "true"), ("false", "false"),  // DI-22
-        ("null", nil), ("[1]", nil), ("[]", nil), ("{}", nil), (#"{"a": 1}"#, nil),
-    ] as [(String, String?)])
+    @Test(
+        arguments: [
+            (#""abc""#, "abc"), (#""""#, ""),
+            (#""{\"a\":1}""#, #"{"a":1}"#),  // stringified JSON stays text
+            (#""[1,2]""#, "[1,2]"),
+            ("123", "123"), ("-5", "-5"), ("0", "0"),
+            ("1e3", "1000"), ("1E3", "1000"), ("12.0", "12"),
+            ("12.5", "12.5"), ("0.1", "0.1"), ("-0.25", "-0.25"), ("1e20", "1e+20"),
+            ("9223372036854775807", "9223372036854775807"),
+            ("12345678901234567890", "12345678901234567890"),  // DI-13: the literal digits
+            ("-12345678901234567890", "-12345678901234567890"),  // DI-13
+            ("100000000000000000000", "100000000000000000000"),  // DI-13
+            ("true", "true"), ("false", "false"),  // DI-22
+            ("null", nil), ("[1]", nil), ("[]", nil), ("{}", nil), (#"{"a": 1}"#, nil),
+        ] as [(String, String?)])
     func stringConversion(literal: String, expected: String?) throws {
         try expectMatrix(String.self, literal, expected)
     }
@@ -310,11 +373,17 @@ struct ConversionMatrixTests {
         if let expected {
             #expect(close(box.a, expected), "a from \(literal): \(box.a) ≠ \(expected)", sourceLocation: sourceLocation)
             #expect(close(box.z, expected), "z from \(literal): \(box.z) ≠ \(expected)", sourceLocation: sourceLocation)
-            #expect(close(box.o, expected), "o from \(literal): \(String(describing: box.o)) ≠ \(expected)", sourceLocation: sourceLocation)
-            #expect(box.list.count == 1 && close(box.list.first, expected), "list from \(literal): \(box.list)", sourceLocation: sourceLocation)
+            #expect(
+                close(box.o, expected), "o from \(literal): \(String(describing: box.o)) ≠ \(expected)",
+                sourceLocation: sourceLocation)
+            #expect(
+                box.list.count == 1 && close(box.list.first, expected), "list from \(literal): \(box.list)",
+                sourceLocation: sourceLocation)
         } else {
-            #expect(box.a == Date.fallbackA, "a from \(literal) should be D, got \(box.a)", sourceLocation: sourceLocation)
-            #expect(box.z == Date.fallbackZ, "z from \(literal) should be D, got \(box.z)", sourceLocation: sourceLocation)
+            #expect(
+                box.a == Date.fallbackA, "a from \(literal) should be D, got \(box.a)", sourceLocation: sourceLocation)
+            #expect(
+                box.z == Date.fallbackZ, "z from \(literal) should be D, got \(box.z)", sourceLocation: sourceLocation)
             #expect(box.o == nil, "o from \(literal) should be nil", sourceLocation: sourceLocation)
             #expect(box.list == [], "list from \(literal) should be D", sourceLocation: sourceLocation)
         }
@@ -416,14 +485,15 @@ struct ConversionMatrixTests {
     @Test func dateCustom() throws {
         // "day N" → N days after 1970; anything else throws.
         let options: Set<SmartDecodingOption> = [
-            .date(.custom { decoder in
-                let container = try decoder.singleValueContainer()
-                let text = try container.decode(String.self)
-                guard text.hasPrefix("day "), let days = Double(text.dropFirst(4)) else {
-                    throw DecodingError.dataCorruptedError(in: container, debugDescription: "not a day")
-                }
-                return Date(timeIntervalSince1970: days * 86_400)
-            })
+            .date(
+                .custom { decoder in
+                    let container = try decoder.singleValueContainer()
+                    let text = try container.decode(String.self)
+                    guard text.hasPrefix("day "), let days = Double(text.dropFirst(4)) else {
+                        throw DecodingError.dataCorruptedError(in: container, debugDescription: "not a day")
+                    }
+                    return Date(timeIntervalSince1970: days * 86_400)
+                })
         ]
         try expectDate(#""day 2""#, Date(timeIntervalSince1970: 172_800), options: options)
         try expectDate(#""day 0.5""#, Date(timeIntervalSince1970: 43_200), options: options)
@@ -440,43 +510,48 @@ struct ConversionMatrixTests {
 
     // MARK: §4.5 URL, Data, Decimal
 
-    @Test(arguments: [
-        (#""https://example.com/a?b=1""#, "https://example.com/a?b=1"),
-        (#""relative/path""#, "relative/path"),
-        ("123", "123"),  // numbers are written as text first (§4.4)
-        ("12.5", "12.5"),
-        (#""""#, nil),
-        (#""http://[::1""#, nil),  // URL(string:) refuses it
-        ("true", nil), ("null", nil), ("[1]", nil), ("{}", nil),
-    ] as [(String, String?)])
+    @Test(
+        arguments: [
+            (#""https://example.com/a?b=1""#, "https://example.com/a?b=1"),
+            (#""relative/path""#, "relative/path"),
+            ("123", "123"),  // numbers are written as text first (§4.4)
+            ("12.5", "12.5"),
+            (#""""#, nil),
+            (#""http://[::1""#, nil),  // URL(string:) refuses it
+            ("true", nil), ("null", nil), ("[1]", nil), ("{}", nil),
+        ] as [(String, String?)])
     func urlConversion(literal: String, expected: String?) throws {
         let url: URL? = try expected.map { try #require(URL(string: $0)) }
         try expectMatrix(URL.self, literal, url)
     }
 
-    @Test(arguments: [
-        (#""aGVsbG8=""#, Array("hello".utf8)),
-        (#""""#, []),
-        (#""true""#, [0xB6, 0xBB, 0x9E]),  // any valid base64 decodes
-        ("1000", [0xD7, 0x4D, 0x34]),  // a number is read as the base64 text "1000"
-        (#""abc""#, nil), ("123", nil), (##""#$%&""##, nil),
-        ("true", nil), ("null", nil), ("[1]", nil), ("{}", nil),
-    ] as [(String, [UInt8]?)])
+    @Test(
+        arguments: [
+            (#""aGVsbG8=""#, Array("hello".utf8)),
+            (#""""#, []),
+            (#""true""#, [0xB6, 0xBB, 0x9E]),  // any valid base64 decodes
+            ("1000", [0xD7, 0x4D, 0x34]),  // a number is read as the base64 text "1000"
+            (#""abc""#, nil), ("123", nil), (##""#$%&""##, nil),
+            ("true", nil), ("null", nil), ("[1]", nil), ("{}", nil),
+        ] as [(String, [UInt8]?)])
     func dataConversion(literal: String, expected: [UInt8]?) throws {
         try expectMatrix(Data.self, literal, expected.map { Data($0) })
     }
 
-    @Test(arguments: [
-        ("12.34", "12.34"), ("0.1", "0.1"), ("-5", "-5"), ("0", "0"),
-        ("1e20", "100000000000000000000"),  // exact
-        ("12345678901234567890", "12345678901234567890"),  // exact
-        ("1.5E3", "1500"),  // §4.6
-        ("1.234567890123E+100", "1.234567890123e100"),
-        (#""123""#, nil), (#""12.5""#, nil),  // strings are refused
-        ("true", nil), ("null", nil), ("[1]", nil), ("{}", nil),
-    ] as [(String, String?)])
+    @Test(
+        arguments: [
+            ("12.34", "12.34"), ("0.1", "0.1"), ("-5", "-5"), ("0", "0"),
+            ("1e20", "100000000000000000000"),  // exact
+            ("12345678901234567890", "12345678901234567890"),  // exact
+            ("1.5E3", "1500"),  // §4.6
+            ("1.234567890123E+100", "1.234567890123e100"),
+            (#""123""#, nil), (#""12.5""#, nil),  // strings are refused
+            ("true", nil), ("null", nil), ("[1]", nil), ("{}", nil),
+        ] as [(String, String?)])
     func decimalConversion(literal: String, expected: String?) throws {
-        let decimal: Decimal? = try expected.map { try #require(Decimal(string: $0, locale: Locale(identifier: "en_US_POSIX"))) }
+        let decimal: Decimal? = try expected.map {
+            try #require(Decimal(string: $0, locale: Locale(identifier: "en_US_POSIX")))
+        }
         try expectMatrix(Decimal.self, literal, decimal)
     }
 
@@ -500,7 +575,9 @@ struct ConversionMatrixTests {
 /// so these run one at a time, and no other suite decodes fractions into integers.
 @Suite("Number strategy (§4.1, DI-2)", .serialized)
 struct NumberStrategyTests {
-    static func withStrategy<Result>(_ strategy: NumberConversionStrategy, _ body: () throws -> Result) rethrows -> Result {
+    static func withStrategy<Result>(_ strategy: NumberConversionStrategy, _ body: () throws -> Result) rethrows
+        -> Result
+    {
         let saved = SmartCodableOptions.numberStrategy
         SmartCodableOptions.numberStrategy = strategy
         defer { SmartCodableOptions.numberStrategy = saved }
@@ -508,42 +585,43 @@ struct NumberStrategyTests {
     }
 
     /// (width, literal, strict, truncate, rounded); nil is D.
-    @Test(arguments: [
-        (IntWidth.int, "12.5", nil, "12", "13"), (.int, "12.6", nil, "12", "13"), (.int, "12.4", nil, "12", "12"),
-        (.int, "-12.5", nil, "-12", "-13"), (.int, "-12.6", nil, "-12", "-13"), (.int, "0.1", nil, "0", "0"),
-        (.int, "1.25e1", nil, "12", "13"), (.int, "1e-400", nil, "0", "0"),
-        (.int, #""12.5""#, nil, "12", "13"), (.int, #""-12.5""#, nil, "-12", "-13"),
-        (.int8, "12.5", nil, "12", "13"), (.int16, "-12.5", nil, "-12", "-13"),
-        (.int32, "0.1", nil, "0", "0"), (.uint32, "12.6", nil, "12", "13"),
-        // The range check runs before truncation or rounding.
-        (.uint, "-0.5", nil, nil, nil), (.uint, "-0.4", nil, nil, nil), (.uint, "0.4", nil, "0", "0"),
-        (.uint8, "255.7", nil, nil, nil), (.uint8, "254.5", nil, "254", "255"),
-        (.int8, "127.5", nil, nil, nil), (.int8, "-128.5", nil, nil, nil), (.int8, "-127.5", nil, "-127", "-128"),
-        // DI-2: around 2^63 and 2^64, exactly, and never a crash.
-        (.int64, "9223372036854775000.5", nil, "9223372036854775000", "9223372036854775001"),
-        (.int, "9223372036854775000.5", nil, "9223372036854775000", "9223372036854775001"),
-        (.int64, "9223372036854775806.5", nil, "9223372036854775806", "9223372036854775807"),
-        (.int64, "9223372036854775807.5", nil, nil, nil),
-        (.int64, "9223372036854775808", nil, nil, nil),
-        (.int, "9223372036854775808", nil, nil, nil),
-        (.int64, "9.223372036854775808e18", nil, nil, nil),
-        (.int64, "9223372036854775808.5", nil, nil, nil),
-        (.int64, #""9223372036854775808.5""#, nil, nil, nil),
-        (.int64, "-9223372036854775807.5", nil, "-9223372036854775807", "-9223372036854775808"),
-        (.int64, "-9223372036854775808.5", nil, nil, nil),
-        (.int64, "-9223372036854775809", nil, nil, nil),
-        (.int64, "9.3e18", nil, nil, nil),
-        (.uint64, "9223372036854775808", "9223372036854775808", "9223372036854775808", "9223372036854775808"),
-        (.uint64, "9.3e18", "9300000000000000000", "9300000000000000000", "9300000000000000000"),
-        (.uint64, "18446744073709551614.5", nil, "18446744073709551614", "18446744073709551615"),
-        (.uint64, "18446744073709551615.5", nil, nil, nil),
-        (.uint64, "18446744073709551616", nil, nil, nil),
-        (.uint, "18446744073709551616", nil, nil, nil),
-        (.uint64, "18446744073709551616.5", nil, nil, nil),
-        (.uint64, "1.8446744073709551616e19", nil, nil, nil),
-        (.int, "1e20", nil, nil, nil), (.int, "1.5e20", nil, nil, nil),
-        (.int, "1e400", nil, nil, nil), (.uint64, "1.5e400", nil, nil, nil), (.int, "-1e400", nil, nil, nil),
-    ] as [(IntWidth, String, String?, String?, String?)])
+    @Test(
+        arguments: [
+            (IntWidth.int, "12.5", nil, "12", "13"), (.int, "12.6", nil, "12", "13"), (.int, "12.4", nil, "12", "12"),
+            (.int, "-12.5", nil, "-12", "-13"), (.int, "-12.6", nil, "-12", "-13"), (.int, "0.1", nil, "0", "0"),
+            (.int, "1.25e1", nil, "12", "13"), (.int, "1e-400", nil, "0", "0"),
+            (.int, #""12.5""#, nil, "12", "13"), (.int, #""-12.5""#, nil, "-12", "-13"),
+            (.int8, "12.5", nil, "12", "13"), (.int16, "-12.5", nil, "-12", "-13"),
+            (.int32, "0.1", nil, "0", "0"), (.uint32, "12.6", nil, "12", "13"),
+            // The range check runs before truncation or rounding.
+            (.uint, "-0.5", nil, nil, nil), (.uint, "-0.4", nil, nil, nil), (.uint, "0.4", nil, "0", "0"),
+            (.uint8, "255.7", nil, nil, nil), (.uint8, "254.5", nil, "254", "255"),
+            (.int8, "127.5", nil, nil, nil), (.int8, "-128.5", nil, nil, nil), (.int8, "-127.5", nil, "-127", "-128"),
+            // DI-2: around 2^63 and 2^64, exactly, and never a crash.
+            (.int64, "9223372036854775000.5", nil, "9223372036854775000", "9223372036854775001"),
+            (.int, "9223372036854775000.5", nil, "9223372036854775000", "9223372036854775001"),
+            (.int64, "9223372036854775806.5", nil, "9223372036854775806", "9223372036854775807"),
+            (.int64, "9223372036854775807.5", nil, nil, nil),
+            (.int64, "9223372036854775808", nil, nil, nil),
+            (.int, "9223372036854775808", nil, nil, nil),
+            (.int64, "9.223372036854775808e18", nil, nil, nil),
+            (.int64, "9223372036854775808.5", nil, nil, nil),
+            (.int64, #""9223372036854775808.5""#, nil, nil, nil),
+            (.int64, "-9223372036854775807.5", nil, "-9223372036854775807", "-9223372036854775808"),
+            (.int64, "-9223372036854775808.5", nil, nil, nil),
+            (.int64, "-9223372036854775809", nil, nil, nil),
+            (.int64, "9.3e18", nil, nil, nil),
+            (.uint64, "9223372036854775808", "9223372036854775808", "9223372036854775808", "9223372036854775808"),
+            (.uint64, "9.3e18", "9300000000000000000", "9300000000000000000", "9300000000000000000"),
+            (.uint64, "18446744073709551614.5", nil, "18446744073709551614", "18446744073709551615"),
+            (.uint64, "18446744073709551615.5", nil, nil, nil),
+            (.uint64, "18446744073709551616", nil, nil, nil),
+            (.uint, "18446744073709551616", nil, nil, nil),
+            (.uint64, "18446744073709551616.5", nil, nil, nil),
+            (.uint64, "1.8446744073709551616e19", nil, nil, nil),
+            (.int, "1e20", nil, nil, nil), (.int, "1.5e20", nil, nil, nil),
+            (.int, "1e400", nil, nil, nil), (.uint64, "1.5e400", nil, nil, nil), (.int, "-1e400", nil, nil, nil),
+        ] as [(IntWidth, String, String?, String?, String?)])
     func fractionsUnderEachStrategy(
         width: IntWidth, literal: String, strict: String?, truncate: String?, rounded: String?
     ) throws {

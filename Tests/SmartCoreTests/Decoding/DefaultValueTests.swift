@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SmartCore
+import Testing
 
 /// §3.3: the fallback value D — the initializer value, else the type's zero value.
 @Suite("Fallback values (§3.3)")
@@ -58,10 +58,10 @@ struct DefaultValueTests {
     /// Wrong kinds fall back to the initializer values too.
     @Test func initializerValuesForMismatches() throws {
         let json = #"""
-        {"int": [1], "int8": 300, "uint64": -1, "double": "abc", "float": {}, "cgFloat": true,
-         "bool": "maybe", "string": {}, "ints": ["x"], "map": [1], "data": "***", "decimal": "1",
-         "date": true, "url": "", "color": "blue", "sub": 5, "optionalWithValue": []}
-        """#
+            {"int": [1], "int8": 300, "uint64": -1, "double": "abc", "float": {}, "cgFloat": true,
+             "bool": "maybe", "string": {}, "ints": ["x"], "map": [1], "data": "***", "decimal": "1",
+             "date": true, "url": "", "color": "blue", "sub": 5, "optionalWithValue": []}
+            """#
         let model = try #require(AllDefaults.deserialize(from: json))
         #expect(model.int == 5)
         #expect(model.int8 == -3)
@@ -106,12 +106,15 @@ struct DefaultValueTests {
         #expect(missing.sub == Sub(name: "init", calls: 1))
         #expect(missing.tags == ["t"])
         #expect(missing.plain == 8)
-        let wrong = try #require(Renamed.deserialize(from: #"{"xx": "abc", "the_title": null, "child": 1, "labels": 2}"#))
+        let wrong = try #require(
+            Renamed.deserialize(from: #"{"xx": "abc", "the_title": null, "child": 1, "labels": 2}"#))
         #expect(wrong.count == 5)
         #expect(wrong.title == "init")
         #expect(wrong.sub == Sub(name: "init", calls: 1))
         #expect(wrong.tags == ["t"])
-        let good = try #require(Renamed.deserialize(from: #"{"xx": "9", "the_title": "T", "child": {"name": "c"}, "labels": ["a"], "count": 1}"#))
+        let good = try #require(
+            Renamed.deserialize(
+                from: #"{"xx": "9", "the_title": "T", "child": {"name": "c"}, "labels": ["a"], "count": 1}"#))
         #expect(good.count == 9)
         #expect(good.title == "T")
         #expect(good.sub == Sub(name: "c", calls: 1))
@@ -243,7 +246,8 @@ struct DefaultValueTests {
     /// A class instance used as a fallback belongs to one decoded model only.
     @Test func classDefaultsAreNotShared() throws {
         let first = try #require(Holder.deserialize(from: "{}"))
-        let second = try #require(Holder.deserialize(from: #"{"counter": null, "account": 5, "accounts": 1, "optionalAccount": null}"#))
+        let second = try #require(
+            Holder.deserialize(from: #"{"counter": null, "account": 5, "accounts": 1, "optionalAccount": null}"#))
         #expect(first.counter !== second.counter)
         #expect(first.account !== second.account)
         #expect(first.accounts.first !== second.accounts.first)

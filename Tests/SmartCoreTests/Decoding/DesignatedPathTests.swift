@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SmartCore
+import Testing
 
 /// §7: `designatedPath` picks the value to decode.
 @Suite("designatedPath (§7)")
@@ -11,23 +11,23 @@ struct DesignatedPathTests {
     }
 
     static let document = #"""
-    {
-        "name": "root",
-        "data": {
-            "user": {"info": {"name": "Ann", "age": "30"}},
-            "list": [{"name": "A", "age": 1}, {"name": "B", "age": 2}],
-            "grid": [[{"name": "G"}]],
-            "0": {"name": "zero key"},
-            " data": {"name": "spaced key"},
-            "text": "{\"name\":\"from text\",\"age\":4}",
-            "textList": "[{\"name\":\"T\"}]",
-            "plain": "hello",
-            "number": 5,
-            "nothing": null,
-            "nested": "{\"inner\":{\"name\":\"hidden\"}}"
+        {
+            "name": "root",
+            "data": {
+                "user": {"info": {"name": "Ann", "age": "30"}},
+                "list": [{"name": "A", "age": 1}, {"name": "B", "age": 2}],
+                "grid": [[{"name": "G"}]],
+                "0": {"name": "zero key"},
+                " data": {"name": "spaced key"},
+                "text": "{\"name\":\"from text\",\"age\":4}",
+                "textList": "[{\"name\":\"T\"}]",
+                "plain": "hello",
+                "number": 5,
+                "nothing": null,
+                "nested": "{\"inner\":{\"name\":\"hidden\"}}"
+            }
         }
-    }
-    """#
+        """#
 
     @Test func pathThroughObjects() throws {
         let model = try #require(Person.deserialize(from: Self.document, designatedPath: "data.user.info"))
@@ -85,7 +85,8 @@ struct DesignatedPathTests {
 
     /// A final string is parsed as JSON text; numbers, null and other strings give nil.
     @Test func finalValueRules() throws {
-        #expect(Person.deserialize(from: Self.document, designatedPath: "data.text") == Person(name: "from text", age: 4))
+        #expect(
+            Person.deserialize(from: Self.document, designatedPath: "data.text") == Person(name: "from text", age: 4))
         #expect([Person].deserialize(from: Self.document, designatedPath: "data.textList") == [Person(name: "T")])
         #expect(Person.deserialize(from: Self.document, designatedPath: "data.plain") == nil)
         #expect(Person.deserialize(from: Self.document, designatedPath: "data.number") == nil)

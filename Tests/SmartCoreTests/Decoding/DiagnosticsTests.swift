@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SmartCore
+import Testing
 
 /// The issues a decode reports: one report per top-level call, every patched field in it.
 @Suite("Diagnostics")
@@ -29,10 +29,10 @@ struct DiagnosticsTests {
     }
 
     static let messy = #"""
-    {"a": "1", "b": null, "sex": "xx", "sub": {"name": 5},
-     "items": [{"id": "2", "title": 3, "sub": {"name": "n", "age": "x"}}, {"id": 4}],
-     "ints": [1, "x"]}
-    """#
+        {"a": "1", "b": null, "sex": "xx", "sub": {"name": 5},
+         "items": [{"id": "2", "title": 3, "sub": {"name": "n", "age": "x"}}, {"id": 4}],
+         "ints": [1, "x"]}
+        """#
 
     /// Every issue of a model with nested models and arrays, with all its fields.
     @Test func issuesAreCompleteAndCorrect() throws {
@@ -60,22 +60,29 @@ struct DiagnosticsTests {
             issue([], "DiagRoot", "a", "Int", .typeMismatch(found: .string), .converted),
             issue([], "DiagRoot", "b", "String", .null, .initializerValue),
             issue([], "DiagRoot", "sex", "Sex", .typeMismatch(found: .string), .initializerValue),
-            issue([.init(key: "sub", typeName: "DiagSub")], "DiagSub", "name", "String", .typeMismatch(found: .number), .converted),
+            issue(
+                [.init(key: "sub", typeName: "DiagSub")], "DiagSub", "name", "String", .typeMismatch(found: .number),
+                .converted),
             issue([.init(key: "sub", typeName: "DiagSub")], "DiagSub", "age", "Int", .missingKey, .initializerValue),
             issue([items, item0], "DiagItem", "id", "Int", .typeMismatch(found: .string), .converted),
             issue([items, item0], "DiagItem", "title", "String", .typeMismatch(found: .number), .converted),
-            issue([items, item0, .init(key: "sub", typeName: "DiagSub")], "DiagSub", "age", "Int", .typeMismatch(found: .string), .initializerValue),
+            issue(
+                [items, item0, .init(key: "sub", typeName: "DiagSub")], "DiagSub", "age", "Int",
+                .typeMismatch(found: .string), .initializerValue),
             issue([items, item1], "DiagItem", "title", "String", .missingKey, .initializerValue),
             issue([], "DiagRoot", "ints", "Array<Int>", .typeMismatch(found: .array), .initializerValue),
         ]
         #expect(report.issues == expected)
-        #expect(report.issues.map(\.location) == [
-            "a", "b", "sex", "sub.name", "sub.age", "items[0].id", "items[0].title", "items[0].sub.age", "items[1].title", "ints",
-        ])
+        #expect(
+            report.issues.map(\.location) == [
+                "a", "b", "sex", "sub.name", "sub.age", "items[0].id", "items[0].title", "items[0].sub.age",
+                "items[1].title", "ints",
+            ])
     }
 
     @Test func cleanInputHasNoIssues() throws {
-        let json = #"{"a": 1, "b": "x", "opt": 2, "sex": "woman", "sub": {"name": "n", "age": 3}, "items": [{"id": 1, "title": "t"}], "ints": [1]}"#
+        let json =
+            #"{"a": 1, "b": "x", "opt": 2, "sex": "woman", "sub": {"name": "n", "age": 3}, "items": [{"id": 1, "title": "t"}], "ints": [1]}"#
         let (model, reports) = SmartDiagnostics.collect { DiagRoot.deserialize(from: json) }
         #expect(model != nil)
         #expect(reports.count == 1)
@@ -128,12 +135,16 @@ struct DiagnosticsTests {
     }
 
     @Test func optionalMismatchResolvesToNil() throws {
-        let (_, issues) = try decodeWithIssues(DiagRoot.self, from: #"{"opt": "x", "a": 1, "b": "", "sex": "man", "sub": {"name": "", "age": 1}, "items": [], "ints": []}"#)
-        #expect(issues == [
-            SmartDecodingIssue(
-                rootType: "DiagRoot", path: [], modelType: "DiagRoot", field: "opt", expectedType: "Int",
-                problem: .typeMismatch(found: .string), resolution: .nilValue)
-        ])
+        let (_, issues) = try decodeWithIssues(
+            DiagRoot.self,
+            from:
+                #"{"opt": "x", "a": 1, "b": "", "sex": "man", "sub": {"name": "", "age": 1}, "items": [], "ints": []}"#)
+        #expect(
+            issues == [
+                SmartDecodingIssue(
+                    rootType: "DiagRoot", path: [], modelType: "DiagRoot", field: "opt", expectedType: "Int",
+                    problem: .typeMismatch(found: .string), resolution: .nilValue)
+            ])
     }
 
     @Test func zeroValueResolution() throws {
@@ -168,20 +179,26 @@ struct DiagnosticsTests {
     }
 
     @Test func topLevelArraySubstitutionIsReported() throws {
-        let (models, reports) = SmartDiagnostics.collect { [DiagSub].deserialize(from: #"[{"name": "a", "age": 1}, 5]"#) }
+        let (models, reports) = SmartDiagnostics.collect {
+            [DiagSub].deserialize(from: #"[{"name": "a", "age": 1}, 5]"#)
+        }
         #expect(models?.count == 2)
         let report = try #require(reports.first)
         #expect(report.rootType == "Array<DiagSub>")
-        #expect(report.issues == [
-            SmartDecodingIssue(
-                rootType: "Array<DiagSub>", path: [.init(index: 1, typeName: "DiagSub")], modelType: "DiagSub",
-                field: "", expectedType: "DiagSub", problem: .typeMismatch(found: .number), resolution: .substitutedElement)
-        ])
+        #expect(
+            report.issues == [
+                SmartDecodingIssue(
+                    rootType: "Array<DiagSub>", path: [.init(index: 1, typeName: "DiagSub")], modelType: "DiagSub",
+                    field: "", expectedType: "DiagSub", problem: .typeMismatch(found: .number),
+                    resolution: .substitutedElement)
+            ])
         #expect(report.issues.first?.location == "[1]")
     }
 
     @Test func issuesInsideTopLevelArrayElementsHaveIndexPaths() throws {
-        let (_, reports) = SmartDiagnostics.collect { [DiagSub].deserialize(from: #"[{"name": "a", "age": 1}, {"name": "b", "age": "x"}]"#) }
+        let (_, reports) = SmartDiagnostics.collect {
+            [DiagSub].deserialize(from: #"[{"name": "a", "age": 1}, {"name": "b", "age": "x"}]"#)
+        }
         let issues = try #require(reports.first).issues
         #expect(issues.map(\.location) == ["[1].age"])
         #expect(issues.first?.path == [.init(index: 1, typeName: "DiagSub")])
@@ -197,7 +214,8 @@ struct DiagnosticsTests {
         #expect(report.rootType == "DiagRoot")
         let issue = try #require(report.issues.first)
         #expect(report.issues.count == 1)
-        if case .invalidInput = issue.problem {} else {
+        if case .invalidInput = issue.problem {
+        } else {
             Issue.record("expected .invalidInput, got \(issue.problem)")
         }
         #expect(issue.resolution == .failed)

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SmartCore
+import Testing
 
 /// §8: `didFinishMapping` runs once on every decoded model instance, nested ones first.
 @Suite("didFinishMapping (§8)")
@@ -57,9 +57,9 @@ struct DidFinishMappingTests {
     /// Bottom-up, in declaration order: each nested model finishes before its parent.
     @Test func nestedModelsFinishFirst() throws {
         let json = #"""
-        {"first": {"name": "f"}, "branch": {"name": "b", "leaf": {"name": "bl"}},
-         "list": [{"name": "l0"}, {"name": "l1"}], "optional": {"name": "o"}}
-        """#
+            {"first": {"name": "f"}, "branch": {"name": "b", "leaf": {"name": "bl"}},
+             "list": [{"name": "l0"}, {"name": "l1"}], "optional": {"name": "o"}}
+            """#
         let (model, calls) = FinishLog.record { Root.deserialize(from: json) }
         let root = try #require(model)
         #expect(calls == ["Leaf(f)", "Leaf(bl)", "Branch(b)", "Leaf(l0)", "Leaf(l1)", "Leaf(o)", "Root"])
@@ -95,13 +95,18 @@ struct DidFinishMappingTests {
     @Test func topLevelArrayElementsAndSubstitutes() throws {
         let (models, calls) = FinishLog.record { [Leaf].deserialize(from: #"[{"name": "a"}, 5, null, {"name": "b"}]"#) }
         let leaves = try #require(models)
-        #expect(leaves == [Leaf(name: "a", calls: 1), Leaf(name: "", calls: 1), Leaf(name: "", calls: 1), Leaf(name: "b", calls: 1)])
+        #expect(
+            leaves == [
+                Leaf(name: "a", calls: 1), Leaf(name: "", calls: 1), Leaf(name: "", calls: 1),
+                Leaf(name: "b", calls: 1),
+            ])
         #expect(calls == ["Leaf(a)", "Leaf()", "Leaf()", "Leaf(b)"])
     }
 
     @Test func nestedArraysOfArrays() throws {
         struct Grid: SmartCodable { var rows: [[Leaf]] = [] }
-        let model = try #require(Grid.deserialize(from: #"{"rows": [[{"name": "a"}], [{"name": "b"}, {"name": "c"}]]}"#))
+        let model = try #require(
+            Grid.deserialize(from: #"{"rows": [[{"name": "a"}], [{"name": "b"}, {"name": "c"}]]}"#))
         #expect(model.rows.map { $0.map(\.calls) } == [[1], [1, 1]])
         let top = try #require([[Leaf]].deserialize(from: #"[[{"name": "a"}], [{"name": "b"}]]"#))
         #expect(top.map { $0.map(\.calls) } == [[1], [1]])
@@ -153,7 +158,8 @@ struct DidFinishMappingTests {
         let top = try #require(Account.deserialize(from: "{}"))
         #expect(top.calls == 1)
         #expect(top.name == "-")
-        let holder = try #require(Holder.deserialize(from: #"{"account": {"name": "a"}, "accounts": [{"name": "b"}, {}]}"#))
+        let holder = try #require(
+            Holder.deserialize(from: #"{"account": {"name": "a"}, "accounts": [{"name": "b"}, {}]}"#))
         #expect(holder.account.calls == 1)
         #expect(holder.account.name == "a")
         #expect(holder.accounts.map(\.calls) == [1, 1])

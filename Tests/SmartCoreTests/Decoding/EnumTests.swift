@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SmartCore
+import Testing
 
 /// §3.6: `SmartCaseDefaultable` enums, and `SmartAssociatedEnumerable`.
 @Suite("Enums (§3.6)")
@@ -20,7 +20,8 @@ struct EnumTests {
         #expect(model.plain == .man)
         #expect(model.optional == .man)
         #expect(model.optionalWithValue == .man)
-        let woman = try #require(Person.deserialize(from: #"{"plain": "woman", "optional": "woman", "optionalWithValue": "woman"}"#))
+        let woman = try #require(
+            Person.deserialize(from: #"{"plain": "woman", "optional": "woman", "optionalWithValue": "woman"}"#))
         #expect(woman.plain == .woman)
         #expect(woman.optional == .woman)
         #expect(woman.optionalWithValue == .woman)
@@ -51,7 +52,11 @@ struct EnumTests {
         var optional: Sex?
         var optionalWithValue: Sex? = .woman
 
-        enum CodingKeys: String, CodingKey { case keyA = "a", keyB = "b", keyC = "c" }
+        enum CodingKeys: String, CodingKey {
+            case keyA = "a"
+            case keyB = "b"
+            case keyC = "c"
+        }
 
         init() {}
 
@@ -100,9 +105,18 @@ struct EnumTests {
 
     // MARK: Raw value conversions
 
-    enum Level: String, SmartCaseDefaultable { case one = "1", two = "2" }
-    enum Code: Int, SmartCaseDefaultable { case a = 1, b = 2 }
-    enum Ratio: Double, SmartCaseDefaultable { case half = 0.5, whole = 1 }
+    enum Level: String, SmartCaseDefaultable {
+        case one = "1"
+        case two = "2"
+    }
+    enum Code: Int, SmartCaseDefaultable {
+        case a = 1
+        case b = 2
+    }
+    enum Ratio: Double, SmartCaseDefaultable {
+        case half = 0.5
+        case whole = 1
+    }
 
     struct RawValues: SmartCodable {
         var level: Level = .two

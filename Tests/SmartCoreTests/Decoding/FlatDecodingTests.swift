@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SmartCore
+import Testing
 
 /// The mechanics of reading models from the flat document: member lookups in any order,
 /// models that ask for keys in unusual ways, the fast paths for arrays and dictionaries,
@@ -63,7 +63,8 @@ struct FlatDecodingTests {
     }
 
     @Test func theLastOfRepeatedKeysWins() throws {
-        let (model, issues) = try decodeWithIssues(Point.self, from: #"{"x": 1, "y": 2, "x": "3", "label": "a", "label": null}"#)
+        let (model, issues) = try decodeWithIssues(
+            Point.self, from: #"{"x": 1, "y": 2, "x": "3", "label": "a", "label": null}"#)
         #expect(model == Point(x: 3, y: 2, label: "p"))
         #expect(issues.map(\.location) == ["x", "label"])
     }
@@ -91,18 +92,25 @@ struct FlatDecodingTests {
         let (model, issues) = try decodeWithIssues(Shapes.self, from: json)
         #expect(model?.grid == [[-1]])
         #expect(issues.filter { $0.problem != .missingKey }.map(\.location) == ["grid"])
-        #expect(issues.first { $0.location == "grid" }?.problem == .typeMismatch(found: json.contains("\"[[") ? .string : .array))
+        #expect(
+            issues.first { $0.location == "grid" }?.problem
+                == .typeMismatch(found: json.contains("\"[[") ? .string : .array))
     }
 
     @Test func modelArraysAndDictionariesReportInsidePaths() throws {
-        let json = #"{"points": [{"x": "1"}, {"y": 2}], "named": {"a": {"x": 1, "label": null}, "b": "{\"y\": \"5\"}"}}"#
+        let json =
+            #"{"points": [{"x": "1"}, {"y": 2}], "named": {"a": {"x": 1, "label": null}, "b": "{\"y\": \"5\"}"}}"#
         let (model, issues) = try decodeWithIssues(Shapes.self, from: json)
         #expect(model?.points == [Point(x: 1), Point(y: 2)])
         #expect(model?.named["a"] == Point(x: 1))
         // Dictionary values are models: a JSON string holding one is read (§6).
         #expect(model?.named["b"] == Point(y: 5))
         let inside = issues.filter { $0.location.contains(".") }
-        #expect(Set(inside.map(\.location)) == ["points[0].x", "points[0].y", "points[0].label", "points[1].x", "points[1].label", "named.a.y", "named.a.label", "named.b.x", "named.b.y", "named.b.label"])
+        #expect(
+            Set(inside.map(\.location)) == [
+                "points[0].x", "points[0].y", "points[0].label", "points[1].x", "points[1].label", "named.a.y",
+                "named.a.label", "named.b.x", "named.b.y", "named.b.label",
+            ])
     }
 
     @Test func stringKeyedDictionariesAreStrict() throws {
@@ -110,7 +118,8 @@ struct FlatDecodingTests {
         #expect(Shapes.deserialize(from: #"{"counts": {"a": 1, "b": null}}"#)?.counts == ["d": 0])
         #expect(Shapes.deserialize(from: #"{"counts": {"a": 1, "b": "x"}}"#)?.counts == ["d": 0])
         #expect(Shapes.deserialize(from: #"{"counts": "{\"a\": 1}"}"#)?.counts == ["d": 0])
-        #expect(Shapes.deserialize(from: #"{"lists": {"a": [1, "2"], "b": "[3]"}}"#)?.lists == ["a": [1, 2], "b": [3]])
+        #expect(
+            Shapes.deserialize(from: #"{"lists": {"a": [1, "2"], "b": "[3]"}}"#)?.lists == ["a": [1, 2], "b": [3]])
         // Keys are kept as written under a key strategy.
         let snake = Shapes.deserialize(from: #"{"counts": {"first_one": 1}}"#, options: [.key(.fromSnakeCase)])
         #expect(snake?.counts == ["first_one": 1])

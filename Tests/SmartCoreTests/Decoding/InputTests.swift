@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SmartCore
+import Testing
 
 /// §1.2: the input forms of `deserialize`.
 @Suite("Inputs (§1.2)")
@@ -174,7 +174,9 @@ struct InputTests {
     @Test func plistInput() throws {
         let plist: [String: Any] = ["name": "Ann", "age": 30, "flag": true, "sub": ["name": "s"], "list": [1, 2]]
         let data = try PropertyListSerialization.data(fromPropertyList: plist, format: .xml, options: 0)
-        #expect(Person.deserializePlist(from: data) == Person(name: "Ann", age: 30, flag: true, sub: Sub(name: "s"), list: [1, 2]))
+        #expect(
+            Person.deserializePlist(from: data)
+                == Person(name: "Ann", age: 30, flag: true, sub: Sub(name: "s"), list: [1, 2]))
         let binary = try PropertyListSerialization.data(fromPropertyList: plist, format: .binary, options: 0)
         #expect(Person.deserializePlist(from: binary)?.name == "Ann")
     }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SmartCore
+import Testing
 
 /// §3.2: the outcome of each situation for the three ways to declare a property.
 @Suite("Outcome table (§3.2)")
@@ -187,7 +187,8 @@ struct OutcomeTableTests {
 
     /// One bad field never disturbs its neighbours or makes the result nil (§1.2).
     @Test func oneBadFieldLeavesTheOthersDecoded() throws {
-        let model = try #require(Plain.deserialize(from: #"{"int": "abc", "text": "ok", "flag": false, "real": 7, "sub": {"name": "n"}}"#))
+        let model = try #require(
+            Plain.deserialize(from: #"{"int": "abc", "text": "ok", "flag": false, "real": 7, "sub": {"name": "n"}}"#))
         #expect(model.int == 5)
         #expect(model.text == "ok")
         #expect(model.flag == false)

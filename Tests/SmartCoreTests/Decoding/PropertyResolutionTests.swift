@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SmartCore
+import Testing
 
 /// §3.1 (resolving one property, with value transformers) and §3.4 (nested models).
 @Suite("Property resolution (§3.1, §3.4)")
@@ -70,7 +70,8 @@ struct PropertyResolutionTests {
     /// Non-scalars: when the transformer fails, D is used directly — no normal decoding,
     /// even though the value is a perfectly good object.
     @Test func nonScalarTransformerFailureGivesDWithoutDecoding() throws {
-        let model = try #require(Model.deserialize(from: #"{"sub": {"name": "object"}, "optionalSub": {"name": "object"}}"#))
+        let model = try #require(
+            Model.deserialize(from: #"{"sub": {"name": "object"}, "optionalSub": {"name": "object"}}"#))
         #expect(model.sub == Sub(name: "init"))
         #expect(model.optionalSub == nil)
     }
@@ -112,7 +113,10 @@ struct PropertyResolutionTests {
 
     /// A plain `Decodable` type is decoded tolerantly inside.
     @Test func plainDecodableIsTolerantInside() throws {
-        struct Point: Codable, Equatable { var x: Int; var y: Double }
+        struct Point: Codable, Equatable {
+            var x: Int
+            var y: Double
+        }
         struct Holder: SmartCodable { var point: Point = Point(x: 1, y: 1) }
         #expect(Holder.deserialize(from: #"{"point": {"x": "2", "y": "2.5"}}"#)?.point == Point(x: 2, y: 2.5))
         #expect(Holder.deserialize(from: #"{"point": [1, 2]}"#)?.point == Point(x: 1, y: 1))

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SmartCore
+import Testing
 
 // The decoding examples of the original README (seed 000) and usage guide (seed 003),
 // written as they appear there. Changes: `print` becomes `#expect`, `guard … else { return }`
@@ -218,19 +218,19 @@ struct SeedExamplesTests {
 
     @Test func guideDesignatedPath() throws {
         let jsonString = """
-            {
-                "people": [
-                    {
-                        "name": "John Doe",
-                        "age": 30
-                    },
-                    {
-                        "name": "Jane Smith",
-                        "age": 25
-                    }
-                ]
-            }
-        """
+                {
+                    "people": [
+                        {
+                            "name": "John Doe",
+                            "age": 30
+                        },
+                        {
+                            "name": "Jane Smith",
+                            "age": 25
+                        }
+                    ]
+                }
+            """
         struct PathModel: SmartCodable {
             var name: String?
             var age: Int?
@@ -256,7 +256,7 @@ struct SeedExamplesTests {
 
     @Test func guideModelingOfJSONStrings() throws {
         let dict: [String: Any] = [
-            "hobby": "{\"name\":\"sleep\"}",
+            "hobby": "{\"name\":\"sleep\"}"
         ]
         struct Model: SmartCodable {
             var hobby: Hobby?
@@ -343,7 +343,8 @@ struct SeedExamplesTests {
             var unknown: Double = 0
         }
         let json = #"{"high": "infinity", "low": "-infinity", "unknown": "NaN"}"#
-        let option: SmartDecodingOption = .float(.convertFromString(positiveInfinity: "infinity", negativeInfinity: "-infinity", nan: "NaN"))
+        let option: SmartDecodingOption = .float(
+            .convertFromString(positiveInfinity: "infinity", negativeInfinity: "-infinity", nan: "NaN"))
         let model1 = try #require(FeedOne.deserialize(from: json, options: [option]))
         #expect(model1.high == .infinity)
         #expect(model1.low == -.infinity)
@@ -374,7 +375,7 @@ class GuideFinishModel: SmartDecodable {
     var name: String = ""
     var age: Int = 0
     var desc: String = ""
-    required init() { }
+    required init() {}
 
     func didFinishMapping() {
         if name.isEmpty {
@@ -392,7 +393,7 @@ class GuideBaseModel: SmartCodable {
         case name
         case age
     }
-    required init() { }
+    required init() {}
 }
 
 class GuideSubModel: GuideBaseModel {

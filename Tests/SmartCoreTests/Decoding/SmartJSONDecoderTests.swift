@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SmartCore
+import Testing
 
 /// `SmartJSONDecoder`: tolerant inside, throws only for unusable input.
 @Suite("SmartJSONDecoder")
@@ -67,7 +67,9 @@ struct SmartJSONDecoderTests {
     @Test func topLevelArrays() throws {
         let items = try SmartJSONDecoder().decode([Item].self, from: Data(#"[{"id": 1}, 5, {"id": "3"}]"#.utf8))
         #expect(items == [Item(id: 1), Item(), Item(id: 3)])
-        #expect(throws: DecodingError.self) { try SmartJSONDecoder().decode([Item].self, from: Data(#"{"id": 1}"#.utf8)) }
+        #expect(throws: DecodingError.self) {
+            try SmartJSONDecoder().decode([Item].self, from: Data(#"{"id": 1}"#.utf8))
+        }
     }
 
     @Test func keyStrategies() throws {
@@ -85,7 +87,8 @@ struct SmartJSONDecoderTests {
         struct Event: SmartCodable { var at: Date = Date(timeIntervalSince1970: 0) }
         let data = Data(#"{"at": 1700000000123}"#.utf8)
         // The heuristic by default: milliseconds.
-        #expect(try SmartJSONDecoder().decode(Event.self, from: data).at == Date(timeIntervalSince1970: 1_700_000_000.123))
+        #expect(
+            try SmartJSONDecoder().decode(Event.self, from: data).at == Date(timeIntervalSince1970: 1_700_000_000.123))
         let seconds = SmartJSONDecoder()
         seconds.dateDecodingStrategy = .secondsSince1970
         #expect(try seconds.decode(Event.self, from: data).at == Date(timeIntervalSince1970: 1_700_000_000_123))
@@ -117,7 +120,9 @@ struct SmartJSONDecoderTests {
     }
 
     @Test func reportsOneReportPerCall() throws {
-        let (user, reports) = try SmartDiagnostics.collect { try SmartJSONDecoder().decode(User.self, from: Self.messy) }
+        let (user, reports) = try SmartDiagnostics.collect {
+            try SmartJSONDecoder().decode(User.self, from: Self.messy)
+        }
         #expect(user.age == 30)
         #expect(reports.count == 1)
         #expect(reports.first?.rootType == "User")

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SmartCore
+import Testing
 
 /// §6: a string that holds JSON is parsed when the target is a model or an array.
 @Suite("Stringified JSON (§6)")
@@ -38,7 +38,10 @@ struct StringifiedJSONTests {
     /// The rule applies again at every level: a field inside a parsed object can itself be a JSON string.
     @Test func nestedStringifiedObject() throws {
         struct Inner: SmartCodable { var v: Int = 0 }
-        struct Middle: SmartCodable { var name: String = ""; var inner: Inner = Inner() }
+        struct Middle: SmartCodable {
+            var name: String = ""
+            var inner: Inner = Inner()
+        }
         struct Outer: SmartCodable { var middle: Middle = Middle() }
         let json = #"{"middle": "{\"name\":\"S\",\"inner\":\"{\\\"v\\\":5}\"}"}"#
         let model = try #require(Outer.deserialize(from: json))
@@ -47,7 +50,8 @@ struct StringifiedJSONTests {
     }
 
     @Test func arrayStringDecodesElementByElement() throws {
-        let json = #"{"ints": "[1,2,\"3\"]", "hobbies": "[{\"name\":\"a\"},{\"name\":\"b\",\"level\":2}]", "grid": "[[1],[2,\"3\"]]"}"#
+        let json =
+            #"{"ints": "[1,2,\"3\"]", "hobbies": "[{\"name\":\"a\"},{\"name\":\"b\",\"level\":2}]", "grid": "[[1],[2,\"3\"]]"}"#
         let model = try #require(Holder.deserialize(from: json))
         #expect(model.ints == [1, 2, 3])
         #expect(model.hobbies == [Hobby(name: "a"), Hobby(name: "b", level: 2)])

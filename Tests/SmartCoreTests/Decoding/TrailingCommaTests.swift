@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SmartCore
+import Testing
 
 /// Issue 15, item 5 (DI-25): data written for the original, which parsed with
 /// `JSONSerialization`, may have a comma before `}` or `]`. The tolerant entry points

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SmartCore
+import Testing
 
 /// decode(encode(model)) == model for every supported property type, through JSON text
 /// and through Foundation dictionaries.
@@ -37,8 +37,11 @@ struct EncodingRoundTripTests {
     @Test(arguments: [
         Fixtures.Floats(float: .greatestFiniteMagnitude, double: .greatestFiniteMagnitude, cgFloat: 1.5, decimal: 0),
         Fixtures.Floats(float: .leastNonzeroMagnitude, double: .leastNonzeroMagnitude, cgFloat: -0.25, decimal: 1),
-        Fixtures.Floats(float: 0.1, double: 0.1, cgFloat: 1e-300, decimal: Decimal(string: "12345678901234567890.125") ?? 0),
-        Fixtures.Floats(float: -3.4028235e38, double: -1.7976931348623157e308, cgFloat: 3, decimal: Decimal(string: "-0.000001") ?? 0),
+        Fixtures.Floats(
+            float: 0.1, double: 0.1, cgFloat: 1e-300, decimal: Decimal(string: "12345678901234567890.125") ?? 0),
+        Fixtures.Floats(
+            float: -3.4028235e38, double: -1.7976931348623157e308, cgFloat: 3,
+            decimal: Decimal(string: "-0.000001") ?? 0),
     ])
     func floatingPointExtremes(_ model: Fixtures.Floats) throws {
         let (fromText, fromDictionary) = try roundTrip(model)
@@ -47,7 +50,9 @@ struct EncodingRoundTripTests {
     }
 
     @Test func floatsAreWrittenInTheirOwnShortestForm() throws {
-        let text = try #require(Fixtures.Floats(float: 0.1, double: 1.0, cgFloat: 1e20, decimal: Decimal(string: "1.10") ?? 0).toJSONString())
+        let text = try #require(
+            Fixtures.Floats(float: 0.1, double: 1.0, cgFloat: 1e20, decimal: Decimal(string: "1.10") ?? 0)
+                .toJSONString())
         #expect(text == #"{"float":0.1,"double":1,"cgFloat":1e+20,"decimal":1.1}"#)
     }
 

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SmartCore
+import Testing
 
 /// What the encoder writes: keys, order, nils, strategies, mapped keys, transformers and
 /// failures (§1.3, §5.4, §10 of the behaviour spec).
@@ -76,7 +76,9 @@ struct EncodingRulesTests {
         let issue = try #require(reports.first?.issues.first)
         #expect(issue.resolution == .failed)
         #expect(issue.modelType == "Measured")
-        let options: Set<SmartEncodingOption> = [.float(.convertToString(positiveInfinity: "+inf", negativeInfinity: "-inf", nan: "NaN"))]
+        let options: Set<SmartEncodingOption> = [
+            .float(.convertToString(positiveInfinity: "+inf", negativeInfinity: "-inf", nan: "NaN"))
+        ]
         #expect(Measured().toJSONString(options: options) == #"{"value":"NaN","limit":"+inf"}"#)
     }
 
@@ -88,12 +90,15 @@ struct EncodingRulesTests {
     }
 
     @Test func keyStrategiesRewritePropertyKeysButNotDictionaryKeys() throws {
-        #expect(Cased().toJSONString(options: [.key(.toSnakeCase)])
-            == #"{"my_url_property":"u","user_id":7,"name":"n","lookup":{"keepThisKey":1}}"#)
-        #expect(Cased().toJSONString(options: [.key(.firstLetterUpper)])
-            == #"{"MyURLProperty":"u","UserID":7,"Name":"n","Lookup":{"keepThisKey":1}}"#)
-        #expect(Cased().toJSONString(options: [.key(.firstLetterLower)])
-            == #"{"myURLProperty":"u","userID":7,"name":"n","lookup":{"keepThisKey":1}}"#)
+        #expect(
+            Cased().toJSONString(options: [.key(.toSnakeCase)])
+                == #"{"my_url_property":"u","user_id":7,"name":"n","lookup":{"keepThisKey":1}}"#)
+        #expect(
+            Cased().toJSONString(options: [.key(.firstLetterUpper)])
+                == #"{"MyURLProperty":"u","UserID":7,"Name":"n","Lookup":{"keepThisKey":1}}"#)
+        #expect(
+            Cased().toJSONString(options: [.key(.firstLetterLower)])
+                == #"{"myURLProperty":"u","userID":7,"name":"n","lookup":{"keepThisKey":1}}"#)
     }
 
     struct Leaf: SmartCodable {
@@ -117,15 +122,21 @@ struct EncodingRulesTests {
     }
 
     @Test func mappedKeysReachNestedModelsAndArraysOfModels() throws {
-        #expect(Branch().toJSONString(useMappedKeys: true)
-            == #"{"id":1,"leaf":{"leaf_title":"t"},"leaves":[{"leaf_title":"t"},{"leaf_title":"t"}],"meta.info":"i"}"#)
-        #expect(Branch().toJSONString()
-            == #"{"identifier":1,"leaf":{"title":"t"},"leaves":[{"title":"t"},{"title":"t"}],"info":"i"}"#)
+        #expect(
+            Branch().toJSONString(useMappedKeys: true)
+                == #"{"id":1,"leaf":{"leaf_title":"t"},"leaves":[{"leaf_title":"t"},{"leaf_title":"t"}],"meta.info":"i"}"#
+        )
+        #expect(
+            Branch().toJSONString()
+                == #"{"identifier":1,"leaf":{"title":"t"},"leaves":[{"title":"t"},{"title":"t"}],"info":"i"}"#)
         // The key strategy applies after mapping.
-        #expect(Branch().toJSONString(useMappedKeys: true, options: [.key(.firstLetterUpper)])
-            == #"{"Id":1,"Leaf":{"Leaf_title":"t"},"Leaves":[{"Leaf_title":"t"},{"Leaf_title":"t"}],"Meta.info":"i"}"#)
+        #expect(
+            Branch().toJSONString(useMappedKeys: true, options: [.key(.firstLetterUpper)])
+                == #"{"Id":1,"Leaf":{"Leaf_title":"t"},"Leaves":[{"Leaf_title":"t"},{"Leaf_title":"t"}],"Meta.info":"i"}"#
+        )
         // What useMappedKeys writes, mapping reads back.
-        let text = try #require(Branch(identifier: 5, leaf: Leaf(title: "x"), leaves: [], info: "y").toJSONString(useMappedKeys: true))
+        let text = try #require(
+            Branch(identifier: 5, leaf: Leaf(title: "x"), leaves: [], info: "y").toJSONString(useMappedKeys: true))
         let decoded = try #require(Branch.deserialize(from: text))
         #expect(decoded.identifier == 5)
         #expect(decoded.leaf.title == "x")

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SmartCore
+import Testing
 
 /// The original README's serialization example, as written there.
 @Suite("Encoding: the seeds' serialization example")

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SmartCore
+import Testing
 
 @Suite("SmartJSONEncoder")
 struct SmartJSONEncoderTests {
@@ -21,7 +21,9 @@ struct SmartJSONEncoderTests {
         encoder.keyEncodingStrategy = .convertToSnakeCase
         encoder.dateEncodingStrategy = .iso8601
         let data = try encoder.encode(Profile())
-        #expect(String(decoding: data, as: UTF8.self) == #"{"joined":"1970-01-02T00:00:00Z","ratio":0.5,"user_name":"ann/b"}"#)
+        #expect(
+            String(decoding: data, as: UTF8.self)
+                == #"{"joined":"1970-01-02T00:00:00Z","ratio":0.5,"user_name":"ann/b"}"#)
     }
 
     @Test func smartSettingsWin() throws {

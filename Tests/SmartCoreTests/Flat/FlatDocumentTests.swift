@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SmartCore
 
 /// The flat form the decoder reads: the same documents and errors as the tree parser,
@@ -45,7 +46,10 @@ struct FlatDocumentTests {
         arguments: SharedData.jsonCheckerFileNames(prefix: "pass"))
     func checkerPassFiles(name: String) throws {
         let data = try SharedData.jsonCheckerFile(name)
-        let document = try data.withUnsafeBytes { try JSONScanner.flatDocument($0.bindMemory(to: UInt8.self), options: JSONParsingOptions(), copyingBytes: true) }
+        let document = try data.withUnsafeBytes {
+            try JSONScanner.flatDocument(
+                $0.bindMemory(to: UInt8.self), options: JSONParsingOptions(), copyingBytes: true)
+        }
         #expect(document.jsonValue(at: 0) == (try JSONValue(parsing: data)))
         Self.checkStructure(document)
     }
@@ -61,7 +65,9 @@ struct FlatDocumentTests {
         do { _ = try JSONValue(parsing: data, options: options) } catch { treeError = error }
         var flatError: JSONParseError?
         do {
-            _ = try data.withUnsafeBytes { try JSONScanner.flatDocument($0.bindMemory(to: UInt8.self), options: options, copyingBytes: true) }
+            _ = try data.withUnsafeBytes {
+                try JSONScanner.flatDocument($0.bindMemory(to: UInt8.self), options: options, copyingBytes: true)
+            }
         } catch let error as JSONParseError {
             flatError = error
         }
@@ -75,13 +81,18 @@ struct FlatDocumentTests {
         arguments: SharedData.benchFileNames)
     func benchFiles(name: String) throws {
         let data = try SharedData.benchFile(name)
-        let document = try data.withUnsafeBytes { try JSONScanner.flatDocument($0.bindMemory(to: UInt8.self), options: JSONParsingOptions(), copyingBytes: true) }
+        let document = try data.withUnsafeBytes {
+            try JSONScanner.flatDocument(
+                $0.bindMemory(to: UInt8.self), options: JSONParsingOptions(), copyingBytes: true)
+        }
         #expect(document.jsonValue(at: 0) == (try JSONValue(parsing: data)))
         Self.checkStructure(document)
     }
 
     @Test func entriesDescribeEachKind() throws {
-        let document = try Self.flat(#"{"i": -12, "big": 12345678901234567890, "z": -0, "d": 1.5e3, "s": "a\nb", "t": true, "f": false, "n": null, "a": [1, [2]], "o": {}}"#)
+        let document = try Self.flat(
+            #"{"i": -12, "big": 12345678901234567890, "z": -0, "d": 1.5e3, "s": "a\nb", "t": true, "f": false, "n": null, "a": [1, [2]], "o": {}}"#
+        )
         let root = FlatCursor(document, 0)
         #expect(root.flatKind == .object)
         #expect(root.entry.length == 10)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SmartCore
 
 /// Repeated member names are found in linear time, however the names are chosen: the
@@ -38,7 +39,8 @@ struct MemberNameCheckTests {
     @Test func aRepeatAmongManyNamesIsFound() throws {
         let found = try Self.cost(Self.adversarialObject(count: 5_000, repeatFirst: true))
         #expect(found.rootHasRepeatedNames)
-        let document = try JSONValue.flatDocument(Self.adversarialObject(count: 5_000, repeatFirst: true), options: JSONParsingOptions())
+        let document = try JSONValue.flatDocument(
+            Self.adversarialObject(count: 5_000, repeatFirst: true), options: JSONParsingOptions())
         #expect(KeyLookup.value(named: "kk0000000zz", in: FlatCursor(document, 0))?.numberValue?.exactly(Int.self) == 2)
     }
 

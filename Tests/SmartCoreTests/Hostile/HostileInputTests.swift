@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SmartCore
 
 /// Inputs shaped to break the decoder: nesting hidden in JSON strings, small thread
@@ -114,9 +115,11 @@ struct HostileInputTests {
 
     /// 400 nested objects (and 480 levels across JSON strings) on a 512 KiB and a 256 KiB
     /// stack: no crash; what does not fit is one value that fails with `stackExhausted`.
-    @Test(.enabled(if: !isProbeChild, "this is the child process"), arguments: [
-        ("plain", 512 * 1024), ("plain", 256 * 1024), ("stringified", 512 * 1024),
-    ])
+    @Test(
+        .enabled(if: !isProbeChild, "this is the child process"),
+        arguments: [
+            ("plain", 512 * 1024), ("plain", 256 * 1024), ("stringified", 512 * 1024),
+        ])
     func deepDocumentsOnSmallStacks(shape: String, stackSize: Int) throws {
         let verdict: String
         if let binary = ChildProcessProbe.testBinary {
@@ -139,7 +142,8 @@ struct HostileInputTests {
 
     @Test func issuesAtOneLevelShareTheirPath() throws {
         // Every level lacks "age": one issue per level, 300 levels deep.
-        let document = String(repeating: #"{"name":"n","child":"#, count: 300) + "null" + String(repeating: "}", count: 300)
+        let document =
+            String(repeating: #"{"name":"n","child":"#, count: 300) + "null" + String(repeating: "}", count: 300)
         let (_, reports) = SmartDiagnostics.collect { Node.deserialize(from: document) }
         let issues = try #require(reports.first).issues.filter { $0.field == "age" }
         #expect(issues.count == 300)

@@ -1,11 +1,15 @@
 import Testing
+
 @testable import SmartCore
 
 @Suite("DecimalLiteral: grammars, exact and rounded integers")
 struct DecimalLiteralTests {
     // MARK: - Grammars
 
-    @Test(arguments: ["0", "-0", "12", "-12", "12.5", "0.5", "-0.001", "1e3", "1E3", "1e+3", "1e-3", "1.5E-3", "123456789012345678901234567890", "0e0"])
+    @Test(arguments: [
+        "0", "-0", "12", "-12", "12.5", "0.5", "-0.001", "1e3", "1E3", "1e+3", "1e-3", "1.5E-3",
+        "123456789012345678901234567890", "0e0",
+    ])
     func bothGrammarsAcceptJSONNumbers(text: String) {
         #expect(DecimalLiteral(text, grammar: .json) != nil)
         #expect(DecimalLiteral(text, grammar: .lenient) != nil)
@@ -33,7 +37,9 @@ struct DecimalLiteralTests {
         let half = try #require(DecimalLiteral(".5", grammar: .lenient))
         #expect(half.exactInteger(as: Int.self) == nil)
         #expect(half.roundedInteger(as: Int.self, halfAwayFromZero: true) == 1)
-        #expect(try #require(DecimalLiteral("-.5", grammar: .lenient)).roundedInteger(as: Int.self, halfAwayFromZero: true) == -1)
+        #expect(
+            try #require(DecimalLiteral("-.5", grammar: .lenient)).roundedInteger(as: Int.self, halfAwayFromZero: true)
+                == -1)
         #expect(try #require(DecimalLiteral("007", grammar: .lenient)).exactInteger(as: Int.self) == 7)
     }
 
@@ -66,7 +72,9 @@ struct DecimalLiteralTests {
     @Test func parsesFromSubstringsAndBuffers() throws {
         let text = "[12.5]"
         let inner = text.dropFirst().dropLast()
-        #expect(try #require(DecimalLiteral(inner, grammar: .json)).roundedInteger(as: Int.self, halfAwayFromZero: false) == 12)
+        #expect(
+            try #require(DecimalLiteral(inner, grammar: .json)).roundedInteger(as: Int.self, halfAwayFromZero: false)
+                == 12)
         let bytes = Array("-42".utf8)
         let literal = bytes.withUnsafeBufferPointer { DecimalLiteral(utf8: $0, grammar: .json) }
         #expect(try #require(literal).exactInteger(as: Int8.self) == -42)
@@ -87,25 +95,27 @@ struct DecimalLiteralTests {
 
     /// Each case gives the literal and its exact whole value (nil when it has a fraction);
     /// `T(value)` says what every width must give.
-    @Test(arguments: [
-        ("0", "0"), ("-0", "0"), ("-0.0", "0"),
-        ("127", "127"), ("128", "128"), ("-128", "-128"), ("-129", "-129"),
-        ("255", "255"), ("256", "256"),
-        ("32767", "32767"), ("32768", "32768"), ("-32768", "-32768"), ("-32769", "-32769"),
-        ("65535", "65535"), ("65536", "65536"),
-        ("2147483647", "2147483647"), ("2147483648", "2147483648"), ("-2147483648", "-2147483648"), ("-2147483649", "-2147483649"),
-        ("4294967295", "4294967295"), ("4294967296", "4294967296"),
-        ("9223372036854775807", "9223372036854775807"), ("9223372036854775808", "9223372036854775808"),
-        ("-9223372036854775808", "-9223372036854775808"), ("-9223372036854775809", "-9223372036854775809"),
-        ("18446744073709551615", "18446744073709551615"), ("18446744073709551616", "18446744073709551616"),
-        ("-18446744073709551615", "-18446744073709551615"),
-        ("99999999999999999999", "99999999999999999999"),
-        ("1e19", "10000000000000000000"), ("1e20", "100000000000000000000"),
-        ("12.0", "12"), ("1e3", "1000"), ("1.5e3", "1500"), ("-1.28e2", "-128"), ("0.1e1", "1"), ("100e-2", "1"),
-        ("1.8446744073709551615e19", "18446744073709551615"),
-        ("12.5", nil), ("1e-1", nil), ("-0.5", nil), ("1E-400", nil), ("255.7", nil),
-        ("123456789012345678901234567890", "123456789012345678901234567890"),
-    ] as [(String, String?)])
+    @Test(
+        arguments: [
+            ("0", "0"), ("-0", "0"), ("-0.0", "0"),
+            ("127", "127"), ("128", "128"), ("-128", "-128"), ("-129", "-129"),
+            ("255", "255"), ("256", "256"),
+            ("32767", "32767"), ("32768", "32768"), ("-32768", "-32768"), ("-32769", "-32769"),
+            ("65535", "65535"), ("65536", "65536"),
+            ("2147483647", "2147483647"), ("2147483648", "2147483648"), ("-2147483648", "-2147483648"),
+            ("-2147483649", "-2147483649"),
+            ("4294967295", "4294967295"), ("4294967296", "4294967296"),
+            ("9223372036854775807", "9223372036854775807"), ("9223372036854775808", "9223372036854775808"),
+            ("-9223372036854775808", "-9223372036854775808"), ("-9223372036854775809", "-9223372036854775809"),
+            ("18446744073709551615", "18446744073709551615"), ("18446744073709551616", "18446744073709551616"),
+            ("-18446744073709551615", "-18446744073709551615"),
+            ("99999999999999999999", "99999999999999999999"),
+            ("1e19", "10000000000000000000"), ("1e20", "100000000000000000000"),
+            ("12.0", "12"), ("1e3", "1000"), ("1.5e3", "1500"), ("-1.28e2", "-128"), ("0.1e1", "1"), ("100e-2", "1"),
+            ("1.8446744073709551615e19", "18446744073709551615"),
+            ("12.5", nil), ("1e-1", nil), ("-0.5", nil), ("1E-400", nil), ("255.7", nil),
+            ("123456789012345678901234567890", "123456789012345678901234567890"),
+        ] as [(String, String?)])
     func exactIntegerAcrossWidths(text: String, value: String?) throws {
         let literal = try #require(DecimalLiteral(text, grammar: .json))
         #expect(literal.exactInteger(as: Int.self) == value.flatMap { Int($0) })
@@ -127,27 +137,28 @@ struct DecimalLiteralTests {
 
     // MARK: - roundedInteger
 
-    @Test(arguments: [
-        ("12.5", 12, 13),
-        ("-12.5", -12, -13),
-        ("0.1", 0, 0),
-        ("-0.1", 0, 0),
-        ("0.5", 0, 1),
-        ("-0.5", 0, -1),
-        ("-0.4", 0, 0),
-        ("0.49999999999999999999", 0, 0),
-        ("0.05", 0, 0),
-        ("2.5", 2, 3),
-        ("-2.5", -2, -3),
-        ("12.4999", 12, 12),
-        ("12.51", 12, 13),
-        ("1.5e1", 15, 15),
-        ("125e-1", 12, 13),
-        ("1E-400", 0, 0),
-        ("9223372036854775806.5", 9223372036854775806, 9223372036854775807),
-        ("-9223372036854775807.5", -9223372036854775807, Int.min),
-        ("-9223372036854775807.4", -9223372036854775807, -9223372036854775807),
-    ] as [(String, Int, Int)])
+    @Test(
+        arguments: [
+            ("12.5", 12, 13),
+            ("-12.5", -12, -13),
+            ("0.1", 0, 0),
+            ("-0.1", 0, 0),
+            ("0.5", 0, 1),
+            ("-0.5", 0, -1),
+            ("-0.4", 0, 0),
+            ("0.49999999999999999999", 0, 0),
+            ("0.05", 0, 0),
+            ("2.5", 2, 3),
+            ("-2.5", -2, -3),
+            ("12.4999", 12, 12),
+            ("12.51", 12, 13),
+            ("1.5e1", 15, 15),
+            ("125e-1", 12, 13),
+            ("1E-400", 0, 0),
+            ("9223372036854775806.5", 9_223_372_036_854_775_806, 9_223_372_036_854_775_807),
+            ("-9223372036854775807.5", -9_223_372_036_854_775_807, Int.min),
+            ("-9223372036854775807.4", -9_223_372_036_854_775_807, -9_223_372_036_854_775_807),
+        ] as [(String, Int, Int)])
     func roundedIntoInt(text: String, truncated: Int, rounded: Int) throws {
         let literal = try #require(DecimalLiteral(text, grammar: .json))
         #expect(literal.roundedInteger(as: Int.self, halfAwayFromZero: false) == truncated)
@@ -197,8 +208,11 @@ struct DecimalLiteralTests {
         #expect(try literal("126.5").roundedInteger(as: Int8.self, halfAwayFromZero: true) == 127)
         #expect(try literal("0.5").roundedInteger(as: UInt.self, halfAwayFromZero: true) == 1)
         #expect(try literal("0.4").roundedInteger(as: UInt.self, halfAwayFromZero: true) == 0)
-        #expect(try literal("18446744073709551614.5").roundedInteger(as: UInt64.self, halfAwayFromZero: false) == 18446744073709551614)
-        #expect(try literal("18446744073709551614.5").roundedInteger(as: UInt64.self, halfAwayFromZero: true) == UInt64.max)
+        #expect(
+            try literal("18446744073709551614.5").roundedInteger(as: UInt64.self, halfAwayFromZero: false)
+                == 18_446_744_073_709_551_614)
+        #expect(
+            try literal("18446744073709551614.5").roundedInteger(as: UInt64.self, halfAwayFromZero: true) == UInt64.max)
         #expect(try literal("-255").roundedInteger(as: UInt8.self, halfAwayFromZero: true) == nil)
         #expect(try literal("300").roundedInteger(as: UInt8.self, halfAwayFromZero: false) == nil)
     }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SmartCore
+import Testing
 
 /// `JSONValue.foundationValue(numbers:)` and `JSONNumber.foundationValue(_:)`: the one
 /// place for the §1.5 (transformer input) and §1.6 (`@SmartAny`) number rules.
@@ -36,7 +36,8 @@ struct FoundationValueTests {
         #expect(try number("1e-3").foundationValue(.literal) as? Double == 0.001)
         #expect(try number("2.50e1").foundationValue(.literal) is NSDecimalNumber)
         #expect(try number("2.50e1").foundationValue(.literal) as? Decimal == Decimal(25))
-        #expect(try number("1" + String(repeating: "0", count: 200) + ".5").foundationValue(.literal) as? Double == 1e200)
+        #expect(
+            try number("1" + String(repeating: "0", count: 200) + ".5").foundationValue(.literal) as? Double == 1e200)
         #expect((try number("1e400").foundationValue(.literal) as? JSONNumber)?.text == "1e400")
         #expect((JSONNumber(Double.infinity).foundationValue(.literal) as? JSONNumber)?.isFinite == false)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SmartCore
 
 /// Regression tests for what the fuzzers found (Fuzz/README.md, reproducers in

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SmartCore
 
 @Suite("JSONArray: collection behaviour, copy-on-write, storage")
@@ -204,8 +205,8 @@ struct JSONArrayTests {
         array[0..<2] = array[1..<3]
         reference[0..<2] = reference[1..<3]
         #expect(array.elements == reference)
-        array.append(contentsOf: array[array.count - 2 ..< array.count])
-        reference.append(contentsOf: reference[reference.count - 2 ..< reference.count])
+        array.append(contentsOf: array[array.count - 2..<array.count])
+        reference.append(contentsOf: reference[reference.count - 2..<reference.count])
         #expect(array.elements == reference)
         array.replaceSubrange(2..<array.count, with: array[0..<1])
         reference.replaceSubrange(2..<reference.count, with: reference[0..<1])

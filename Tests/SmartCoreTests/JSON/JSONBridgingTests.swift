@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SmartCore
+import Testing
 
 private struct Point {
     var x = 0
@@ -107,7 +107,8 @@ struct JSONBridgingTests {
     }
 
     @Test func jsonSerializationOutputKeepsBooleansAndNumbersApart() throws {
-        let text = #"{"t": true, "f": false, "one": 1, "zero": 0, "d": 1.5, "big": 18446744073709551615, "neg": -7, "s": "x", "n": null, "a": [true, 1, 0, false], "o": {"k": 1}}"#
+        let text =
+            #"{"t": true, "f": false, "one": 1, "zero": 0, "d": 1.5, "big": 18446744073709551615, "neg": -7, "s": "x", "n": null, "a": [true, 1, 0, false], "o": {"k": 1}}"#
         let object = try JSONSerialization.jsonObject(with: Data(text.utf8))
         let value = try JSONValue(any: object)
         #expect(value["t"] == .bool(true))
@@ -154,20 +155,27 @@ struct JSONBridgingTests {
 
     @Test func unsupportedValuePaths() throws {
         let date = Date(timeIntervalSince1970: 0)
-        let inArray = try #require(throws: JSONBridgingError.self) { try JSONValue(any: [[1, 2], [3, date]] as [Any]) }
+        let inArray = try #require(throws: JSONBridgingError.self) {
+            try JSONValue(any: [[1, 2], [3, date]] as [Any])
+        }
         #expect(inArray.path == "[1][1]")
         let inObjectInArray = try #require(throws: JSONBridgingError.self) {
-            try JSONValue(any: ["items": [["id": 1], ["id": 2], ["id": 3, "created": date]] as [Any]] as [String: Any])
+            try JSONValue(
+                any: ["items": [["id": 1], ["id": 2], ["id": 3, "created": date]] as [Any]] as [String: Any])
         }
         #expect(inObjectInArray.path == "items[2].created")
         let optional: Date? = date
-        let throughOptional = try #require(throws: JSONBridgingError.self) { try JSONValue(any: ["d": optional as Any] as [String: Any]) }
+        let throughOptional = try #require(throws: JSONBridgingError.self) {
+            try JSONValue(any: ["d": optional as Any] as [String: Any])
+        }
         #expect(throughOptional.path == "d")
         #expect(throughOptional.typeName == "Date")
     }
 
     @Test func dictionaryWithNonStringKeysIsUnsupported() throws {
-        let error = try #require(throws: JSONBridgingError.self) { try JSONValue(any: ["k": [1: "one"] as [Int: String]] as [String: Any]) }
+        let error = try #require(throws: JSONBridgingError.self) {
+            try JSONValue(any: ["k": [1: "one"] as [Int: String]] as [String: Any])
+        }
         #expect(error.path == "k")
         #expect(error.typeName.contains("Int"))
     }
@@ -176,10 +184,11 @@ struct JSONBridgingTests {
         let date = Date(timeIntervalSince1970: 0)
         let input: [String: Any] = ["keep": 1, "when": date, "list": [1, date, 3] as [Any]]
         var seen: [String] = []
-        let replaced = try #require(JSONValue(any: input) { error in
-            seen.append(error.path)
-            return .string(error.typeName)
-        })
+        let replaced = try #require(
+            JSONValue(any: input) { error in
+                seen.append(error.path)
+                return .string(error.typeName)
+            })
         #expect(replaced == ["keep": 1, "when": "Date", "list": [1, "Date", 3]])
         #expect(seen.sorted() == ["list[1]", "when"])
 
@@ -202,7 +211,8 @@ struct JSONBridgingTests {
     // MARK: - JSONValue → Foundation
 
     @Test func anyValueShapes() throws {
-        let value = try JSONValue(parsing: #"{"o": {"k": "v"}, "a": [1, "x"], "n": null, "t": true, "f": false, "s": "str"}"#)
+        let value = try JSONValue(
+            parsing: #"{"o": {"k": "v"}, "a": [1, "x"], "n": null, "t": true, "f": false, "s": "str"}"#)
         let dictionary = try #require(value.anyValue as? [String: Any])
         #expect(dictionary.count == 6)
         let inner = try #require(dictionary["o"] as? [String: Any])
@@ -276,7 +286,8 @@ struct JSONBridgingTests {
         let again = try JSONValue(any: back)
         #expect(again == value)
         // And JSONValue → anyValue → JSONValue for a parsed document.
-        let parsed = try JSONValue(parsing: #"{"a": [1, 1.5, "x", null, true, {"b": 18446744073709551615}], "c": 0.1, "e": 1E2}"#)
+        let parsed = try JSONValue(
+            parsing: #"{"a": [1, 1.5, "x", null, true, {"b": 18446744073709551615}], "c": 0.1, "e": 1E2}"#)
         #expect(try JSONValue(any: parsed.anyValue) == parsed)
         // Foundation's writer accepts what anyValue gives.
         let data = try JSONSerialization.data(withJSONObject: parsed.anyValue)

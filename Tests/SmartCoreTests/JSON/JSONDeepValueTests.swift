@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SmartCore
+import Testing
 
 /// Values nested 100,000 levels deep, built in code rather than parsed (so no depth limit
 /// applies), must be safe to copy, change, compare, hash, write and free on a thread with
@@ -180,7 +180,9 @@ struct JSONDeepValueTests {
         }
         let topCount = original.arrayElements?.count ?? original.objectValue?.count ?? 0
         let changedCount = topChanged.arrayElements?.count ?? topChanged.objectValue?.count ?? 0
-        guard changedCount == topCount + 1 else { return "the changed copy has \(changedCount) members, not \(topCount + 1)" }
+        guard changedCount == topCount + 1 else {
+            return "the changed copy has \(changedCount) members, not \(topCount + 1)"
+        }
         guard original == build(shape, depth: depth) else { return "changing a copy's top level changed the original" }
 
         // Change the copy's bottom: every level is copied on write.
@@ -244,13 +246,17 @@ struct JSONDeepValueTests {
     // MARK: - Tests
 
     /// Runs only inside the child process.
-    @Test(.enabled(if: childProcessRequest(probeVariable) != nil, "runs only in a child process started by deepValueOnA512KiBThread"))
+    @Test(
+        .enabled(
+            if: childProcessRequest(probeVariable) != nil,
+            "runs only in a child process started by deepValueOnA512KiBThread"))
     func probe() throws {
         let (request, resultPath) = try #require(childProcessRequest(Self.probeVariable))
         let parts = request.split(separator: ",").map(String.init)
         let check = try #require(parts.first.flatMap(Check.init(rawValue:)))
         let shape = try #require(parts.last.flatMap(Shape.init(rawValue:)))
-        let outcome = runOnThread(stackSize: Self.stackSize) { Self.run(check, shape, depth: Self.depth) } ?? "timed out"
+        let outcome =
+            runOnThread(stackSize: Self.stackSize) { Self.run(check, shape, depth: Self.depth) } ?? "timed out"
         try Data(outcome.utf8).write(to: URL(fileURLWithPath: resultPath))
         #expect(outcome == "ok")
     }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SmartCore
+import Testing
 
 /// One number literal with the values its conversions must give.
 struct NumberEdge: Sendable, CustomTestStringConvertible {
@@ -47,7 +47,8 @@ struct JSONNumberTests {
             double: 9223372036854775808.0, float: 9223372036854775808.0, decimal: "9223372036854775808"),
         NumberEdge(
             text: "123456789012345678901234567890", integer: "123456789012345678901234567890",
-            double: 123456789012345678901234567890.0, float: 123456789012345678901234567890.0, decimal: "123456789012345678901234567890"),
+            double: 123456789012345678901234567890.0, float: 123456789012345678901234567890.0,
+            decimal: "123456789012345678901234567890"),
         NumberEdge(
             text: "3.4e39", integer: "34" + String(repeating: "0", count: 38),
             double: 3.4e39, float: .infinity, decimal: "34" + String(repeating: "0", count: 38)),
@@ -60,14 +61,17 @@ struct JSONNumberTests {
         NumberEdge(text: "12.0", integer: "12", double: 12, float: 12, decimal: "12"),
         NumberEdge(text: "1e3", integer: "1000", double: 1000, float: 1000, decimal: "1000"),
         NumberEdge(text: "1.5e3", integer: "1500", double: 1500, float: 1500, decimal: "1500"),
-        NumberEdge(text: "1.8446744073709551615E+19", integer: "18446744073709551615",
+        NumberEdge(
+            text: "1.8446744073709551615E+19", integer: "18446744073709551615",
             double: 18446744073709551615.0, float: 18446744073709551615.0, decimal: "18446744073709551615"),
         NumberEdge(text: "12.5", integer: nil, double: 12.5, float: 12.5, decimal: "12.5"),
         NumberEdge(text: "300", integer: "300", double: 300, float: 300, decimal: "300"),
         NumberEdge(text: "-1", integer: "-1", double: -1, float: -1, decimal: "-1"),
         NumberEdge(text: "-128", integer: "-128", double: -128, float: -128, decimal: "-128"),
         NumberEdge(text: "65535", integer: "65535", double: 65535, float: 65535, decimal: "65535"),
-        NumberEdge(text: "4294967296", integer: "4294967296", double: 4294967296, float: 4294967296, decimal: "4294967296"),
+        NumberEdge(
+            text: "4294967296", integer: "4294967296", double: 4_294_967_296, float: 4_294_967_296,
+            decimal: "4294967296"),
         NumberEdge(text: "-12.5e-1", integer: nil, double: -1.25, float: -1.25, decimal: "-1.25"),
         NumberEdge(text: "1e-1", integer: nil, double: 0.1, float: 0.1, decimal: "0.1"),
     ]
@@ -135,7 +139,10 @@ struct JSONNumberTests {
         #expect(number.floatValue.bitPattern == 0x3F80_0001)
     }
 
-    @Test(arguments: ["01", "+1", " 1", "1 ", "", ".5", "1.", "nan", "NaN", "inf", "Infinity", "0x10", "1e", "1e+", "--1", "1_000", "1,5", "١"])
+    @Test(arguments: [
+        "01", "+1", " 1", "1 ", "", ".5", "1.", "nan", "NaN", "inf", "Infinity", "0x10", "1e", "1e+", "--1", "1_000",
+        "1,5", "١",
+    ])
     func invalidTextIsNotANumber(text: String) {
         #expect(JSONNumber(text: text) == nil)
     }
@@ -250,7 +257,7 @@ struct JSONNumberTests {
         (Float(-0.0), "-0"),
         (Float(3.4028235e38), "3.4028235e+38"),
         (Float(1e-10), "1e-10"),
-        (Float(16777216), "16777216"),
+        (Float(16_777_216), "16777216"),
     ])
     func floatIsWrittenInItsOwnShortestForm(value: Float, expected: String) throws {
         let number = JSONNumber(value)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SmartCore
 
 @Suite("JSONObject: copy-on-write storage, capacity, shared subtrees")

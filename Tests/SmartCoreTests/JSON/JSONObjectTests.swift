@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SmartCore
 
 @Suite("JSONObject: order, lookup, repeated keys, mutation, equality")
@@ -150,7 +151,8 @@ struct JSONObjectTests {
     }
 
     @Test func repeatedKeysInALargeParsedDocument() throws {
-        let members = (0..<JSONObject.indexThreshold + 6).map { "\"k\($0)\": \($0)" } + ["\"k5\": \"late\"", "\"k29\": null"]
+        let members =
+            (0..<JSONObject.indexThreshold + 6).map { "\"k\($0)\": \($0)" } + ["\"k5\": \"late\"", "\"k29\": null"]
         let value = try JSONValue(parsing: "{" + members.joined(separator: ",") + "}")
         let object = try #require(value.objectValue)
         #expect(object.index != nil)
@@ -214,7 +216,9 @@ struct JSONObjectTests {
         #expect(object.hasRepeatedKeys)
         object["a"] = nil
         #expect(object.hasRepeatedKeys == false)
-        #expect(JSONObject(members: [JSONObject.Member(key: "x", value: 1), JSONObject.Member(key: "x", value: 2)]).hasRepeatedKeys)
+        #expect(
+            JSONObject(members: [JSONObject.Member(key: "x", value: 1), JSONObject.Member(key: "x", value: 2)])
+                .hasRepeatedKeys)
         var large = Self.make(count: 30)
         large.append(key: "k7", value: "again")
         #expect(large.hasRepeatedKeys)
@@ -242,7 +246,9 @@ struct JSONObjectTests {
 
     @Test func constructionKeepsOrder() {
         let fromPairs = JSONObject([("z", 1), ("a", 2)])
-        let fromMembers = JSONObject(members: [JSONObject.Member(key: "z", value: 1), JSONObject.Member(key: "a", value: 2)])
+        let fromMembers = JSONObject(members: [
+            JSONObject.Member(key: "z", value: 1), JSONObject.Member(key: "a", value: 2),
+        ])
         let fromLiteral: JSONObject = ["z": 1, "a": 2]
         for object in [fromPairs, fromMembers, fromLiteral] {
             #expect(object.keys == ["z", "a"])

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SmartCore
+import Testing
 
 /// The JSON_checker suite from json.org: every `pass*.json` must parse and every
 /// `fail*.json` must be rejected. The two `_EXCLUDE` files are exempt from that rule:
@@ -13,7 +13,8 @@ struct JSONParserConformanceTests {
 
     @Test(
         "The case list holds the files of the suite",
-        .enabled(if: SharedData.jsonCheckerAvailable, "../shared/data/jsonchecker is absent; conformance cases skipped"))
+        .enabled(if: SharedData.jsonCheckerAvailable, "../shared/data/jsonchecker is absent; conformance cases skipped")
+    )
     func caseListIsComplete() {
         #expect(Self.passNames.count == 3)
         #expect(Self.failNames.count == 31)
@@ -22,7 +23,8 @@ struct JSONParserConformanceTests {
 
     @Test(
         "pass*.json parses",
-        .enabled(if: SharedData.jsonCheckerAvailable, "../shared/data/jsonchecker is absent; conformance cases skipped"),
+        .enabled(
+            if: SharedData.jsonCheckerAvailable, "../shared/data/jsonchecker is absent; conformance cases skipped"),
         arguments: passNames)
     func passFileParses(name: String) throws {
         let data = try SharedData.jsonCheckerFile(name)
@@ -36,7 +38,8 @@ struct JSONParserConformanceTests {
 
     @Test(
         "fail*.json is rejected",
-        .enabled(if: SharedData.jsonCheckerAvailable, "../shared/data/jsonchecker is absent; conformance cases skipped"),
+        .enabled(
+            if: SharedData.jsonCheckerAvailable, "../shared/data/jsonchecker is absent; conformance cases skipped"),
         arguments: failNames)
     func failFileIsRejected(name: String) throws {
         let data = try SharedData.jsonCheckerFile(name)
@@ -48,11 +51,12 @@ struct JSONParserConformanceTests {
 
     @Test(
         "pass01.json has the values it spells",
-        .enabled(if: SharedData.jsonCheckerAvailable, "../shared/data/jsonchecker is absent; conformance cases skipped"))
+        .enabled(if: SharedData.jsonCheckerAvailable, "../shared/data/jsonchecker is absent; conformance cases skipped")
+    )
     func pass01Values() throws {
         let value = try JSONValue(parsing: SharedData.jsonCheckerFile("pass01.json"))
         let object = try #require(value[8]?.objectValue)
-        #expect(object["integer"] == 1234567890)
+        #expect(object["integer"] == 1_234_567_890)
         #expect(object["real"]?.numberValue?.text == "-9876.543210")
         #expect(object["e"]?.numberValue?.text == "0.123456789e-12")
         #expect(object["E"]?.numberValue?.text == "1.234567890E+34")
@@ -94,17 +98,20 @@ struct JSONParserConformanceTests {
 
     @Test(
         "fail01_EXCLUDE.json (a top-level string) is rejected only when scalars are disallowed",
-        .enabled(if: SharedData.jsonCheckerAvailable, "../shared/data/jsonchecker is absent; conformance cases skipped"))
+        .enabled(if: SharedData.jsonCheckerAvailable, "../shared/data/jsonchecker is absent; conformance cases skipped")
+    )
     func excludedTopLevelScalar() throws {
         let data = try SharedData.jsonCheckerFile("fail01_EXCLUDE.json")
         #expect(try JSONValue(parsing: data) == "A JSON payload should be an object or array, not a string.")
-        let error = try #require(parseFailure(bytes: Array(data), options: JSONParsingOptions(allowsTopLevelScalars: false)))
+        let error = try #require(
+            parseFailure(bytes: Array(data), options: JSONParsingOptions(allowsTopLevelScalars: false)))
         #expect(error.kind == .topLevelScalarNotAllowed)
     }
 
     @Test(
         "fail18_EXCLUDE.json (20 nested arrays) is rejected only below depth 20",
-        .enabled(if: SharedData.jsonCheckerAvailable, "../shared/data/jsonchecker is absent; conformance cases skipped"))
+        .enabled(if: SharedData.jsonCheckerAvailable, "../shared/data/jsonchecker is absent; conformance cases skipped")
+    )
     func excludedDeepNesting() throws {
         let data = try SharedData.jsonCheckerFile("fail18_EXCLUDE.json")
         let value = try JSONValue(parsing: data, options: JSONParsingOptions(maximumDepth: 20))

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SmartCore
+import Testing
 
 /// What parsing a deeply nested document gave, small enough to hand across threads (the
 /// deep tree itself is built and freed on the worker thread).

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SmartCore
+import Testing
 
 /// The deepest document the parser accepts (`JSONParsingOptions.maximumSupportedDepth`)
 /// must be safe to parse, compare, hash and free on a thread with the stack Apple gives
@@ -24,7 +24,7 @@ struct JSONParserSmallStackTests {
 
     static var probeRequest: ProbeRequest? {
         guard let request = ChildProcessProbe.request(variable: probeVariable), request.arguments.count == 2,
-              let depth = Int(request.arguments[1])
+            let depth = Int(request.arguments[1])
         else { return nil }
         return ProbeRequest(shape: request.arguments[0], depth: depth, resultPath: request.resultPath)
     }
@@ -90,7 +90,8 @@ struct JSONParserSmallStackTests {
     /// Runs `probe()` in a child process; "ok", or how it failed.
     static func runProbe(binary: URL, shape: String, depth: Int) throws -> String {
         try ChildProcessProbe.run(
-            binary: binary, filter: "JSONParserSmallStackTests/probe", variable: probeVariable, arguments: [shape, String(depth)])
+            binary: binary, filter: "JSONParserSmallStackTests/probe", variable: probeVariable,
+            arguments: [shape, String(depth)])
     }
 
     /// Binary search for the deepest nesting that passes, below a depth that does not.

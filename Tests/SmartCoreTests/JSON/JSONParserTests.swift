@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SmartCore
+import Testing
 
 @Suite("JSONParser: strings, UTF-8, grammar, errors and positions")
 struct JSONParserTests {
@@ -23,7 +23,8 @@ struct JSONParserTests {
     }
 
     @Test func allWhitespaceKindsAreSkipped() throws {
-        let value = try JSONValue(parsing: " \t\r\n[ \t\r\n1 \t\r\n, \t\r\n{ \t\r\n\"a\" \t\r\n: \t\r\n2 \t\r\n} \t\r\n] \t\r\n")
+        let value = try JSONValue(
+            parsing: " \t\r\n[ \t\r\n1 \t\r\n, \t\r\n{ \t\r\n\"a\" \t\r\n: \t\r\n2 \t\r\n} \t\r\n] \t\r\n")
         #expect(value == [1, ["a": 2]])
     }
 
@@ -168,26 +169,30 @@ struct JSONParserTests {
 
     // MARK: - UTF-8
 
-    @Test(arguments: [
-        ("U+0080", [0xC2, 0x80], "\u{80}"),
-        ("U+07FF", [0xDF, 0xBF], "\u{7FF}"),
-        ("U+0800", [0xE0, 0xA0, 0x80], "\u{800}"),
-        ("U+D7FF", [0xED, 0x9F, 0xBF], "\u{D7FF}"),
-        ("U+E000", [0xEE, 0x80, 0x80], "\u{E000}"),
-        ("U+FFFF", [0xEF, 0xBF, 0xBF], "\u{FFFF}"),
-        ("U+10000", [0xF0, 0x90, 0x80, 0x80], "\u{10000}"),
-        ("U+10FFFF", [0xF4, 0x8F, 0xBF, 0xBF], "\u{10FFFF}"),
-        ("é", [0xC3, 0xA9], "é"),
-        ("€", [0xE2, 0x82, 0xAC], "€"),
-        ("😀", [0xF0, 0x9F, 0x98, 0x80], "😀"),
-    ] as [(String, [UInt8], String)])
+    @Test(
+        arguments: [
+            ("U+0080", [0xC2, 0x80], "\u{80}"),
+            ("U+07FF", [0xDF, 0xBF], "\u{7FF}"),
+            ("U+0800", [0xE0, 0xA0, 0x80], "\u{800}"),
+            ("U+D7FF", [0xED, 0x9F, 0xBF], "\u{D7FF}"),
+            ("U+E000", [0xEE, 0x80, 0x80], "\u{E000}"),
+            ("U+FFFF", [0xEF, 0xBF, 0xBF], "\u{FFFF}"),
+            ("U+10000", [0xF0, 0x90, 0x80, 0x80], "\u{10000}"),
+            ("U+10FFFF", [0xF4, 0x8F, 0xBF, 0xBF], "\u{10FFFF}"),
+            ("é", [0xC3, 0xA9], "é"),
+            ("€", [0xE2, 0x82, 0xAC], "€"),
+            ("😀", [0xF0, 0x9F, 0x98, 0x80], "😀"),
+        ] as [(String, [UInt8], String)])
     func validMultiByteCharacterIsAccepted(name: String, bytes: [UInt8], expected: String) throws {
         #expect(try JSONValue(parsing: [0x22] + bytes + [0x22]) == .string(expected), "\(name)")
         // Inside long text, on both sides of a word boundary, and after an escape.
         for padding in 0..<9 {
             let before = String(repeating: "p", count: padding)
             let bytesIn = utf8("[\"" + before) + bytes + utf8("tail text\", \"\\t") + bytes + utf8("\"]")
-            #expect(try JSONValue(parsing: bytesIn) == [.string(before + expected + "tail text"), .string("\t" + expected)], "\(name)")
+            #expect(
+                try JSONValue(parsing: bytesIn) == [
+                    .string(before + expected + "tail text"), .string("\t" + expected),
+                ], "\(name)")
         }
     }
 
@@ -196,26 +201,27 @@ struct JSONParserTests {
         #expect(try JSONValue(parsing: "{\"t\": \"\(text)\"}")["t"] == .string(text))
     }
 
-    @Test(arguments: [
-        ("overlong 2-byte NUL", [0xC0, 0x80]),
-        ("overlong 2-byte C1", [0xC1, 0xBF]),
-        ("overlong 3-byte NUL", [0xE0, 0x80, 0x80]),
-        ("overlong 3-byte U+07FF", [0xE0, 0x9F, 0xBF]),
-        ("overlong 4-byte NUL", [0xF0, 0x80, 0x80, 0x80]),
-        ("overlong 4-byte U+FFFF", [0xF0, 0x8F, 0xBF, 0xBF]),
-        ("UTF-8 encoded high surrogate", [0xED, 0xA0, 0x80]),
-        ("UTF-8 encoded low surrogate", [0xED, 0xBF, 0xBF]),
-        ("above U+10FFFF", [0xF4, 0x90, 0x80, 0x80]),
-        ("F5 lead", [0xF5, 0x80, 0x80, 0x80]),
-        ("FE", [0xFE]),
-        ("FF", [0xFF]),
-        ("stray continuation 80", [0x80]),
-        ("stray continuation BF", [0x61, 0xBF, 0x62]),
-        ("bad second byte", [0xC3, 0x28]),
-        ("bad third byte", [0xE2, 0x82, 0x28]),
-        ("bad fourth byte", [0xF0, 0x9F, 0x98, 0x28]),
-        ("truncated before the quote", [0xE2, 0x82]),
-    ] as [(String, [UInt8])])
+    @Test(
+        arguments: [
+            ("overlong 2-byte NUL", [0xC0, 0x80]),
+            ("overlong 2-byte C1", [0xC1, 0xBF]),
+            ("overlong 3-byte NUL", [0xE0, 0x80, 0x80]),
+            ("overlong 3-byte U+07FF", [0xE0, 0x9F, 0xBF]),
+            ("overlong 4-byte NUL", [0xF0, 0x80, 0x80, 0x80]),
+            ("overlong 4-byte U+FFFF", [0xF0, 0x8F, 0xBF, 0xBF]),
+            ("UTF-8 encoded high surrogate", [0xED, 0xA0, 0x80]),
+            ("UTF-8 encoded low surrogate", [0xED, 0xBF, 0xBF]),
+            ("above U+10FFFF", [0xF4, 0x90, 0x80, 0x80]),
+            ("F5 lead", [0xF5, 0x80, 0x80, 0x80]),
+            ("FE", [0xFE]),
+            ("FF", [0xFF]),
+            ("stray continuation 80", [0x80]),
+            ("stray continuation BF", [0x61, 0xBF, 0x62]),
+            ("bad second byte", [0xC3, 0x28]),
+            ("bad third byte", [0xE2, 0x82, 0x28]),
+            ("bad fourth byte", [0xF0, 0x9F, 0x98, 0x28]),
+            ("truncated before the quote", [0xE2, 0x82]),
+        ] as [(String, [UInt8])])
     func invalidUTF8InAStringIsRejected(name: String, bytes: [UInt8]) throws {
         for prefix in [utf8("\""), utf8("\"long ascii prefix "), utf8("\"\\n"), utf8("{\"")] {
             let suffix = prefix.first == 0x7B ? utf8("\": 1}") : utf8("\"")
@@ -225,13 +231,14 @@ struct JSONParserTests {
         }
     }
 
-    @Test(arguments: [
-        [0x22, 0xC3],
-        [0x22, 0xE2, 0x82],
-        [0x22, 0xF0, 0x9F, 0x98],
-        [0x22, 0x5C, 0x6E, 0xF0, 0x9F],
-        [0x5B, 0x22, 0x61, 0xE2],
-    ] as [[UInt8]])
+    @Test(
+        arguments: [
+            [0x22, 0xC3],
+            [0x22, 0xE2, 0x82],
+            [0x22, 0xF0, 0x9F, 0x98],
+            [0x22, 0x5C, 0x6E, 0xF0, 0x9F],
+            [0x5B, 0x22, 0x61, 0xE2],
+        ] as [[UInt8]])
     func sequenceTruncatedByTheEndOfInputIsRejected(bytes: [UInt8]) throws {
         let error = try #require(parseFailure(bytes: bytes))
         #expect(error.kind == .invalidUTF8)

@@ -1,11 +1,12 @@
 import Foundation
-import Testing
 import SmartCore
+import Testing
 
 @Suite("JSONParser: truncated and damaged input")
 struct JSONParserTruncationTests {
     /// An object holding every kind of value, every escape and multi-byte text (about 300 bytes).
-    static let sample = #"{"name":"Zoë \"Q\" Ünal","emoji":"😀 \uD83D\uDE00","escapes":"\\ \/ \b\f\n\r\t \u00e9","int":-42,"big":123456789012345678901234567890,"frac":3.25e-2,"zero":-0,"yes":true,"no":false,"nothing":null,"list":[1,"two",[],{}],"nested":{"a":[{"b":null}],"c":"日本語"},"empty":""}"#
+    static let sample =
+        #"{"name":"Zoë \"Q\" Ünal","emoji":"😀 \uD83D\uDE00","escapes":"\\ \/ \b\f\n\r\t \u00e9","int":-42,"big":123456789012345678901234567890,"frac":3.25e-2,"zero":-0,"yes":true,"no":false,"nothing":null,"list":[1,"two",[],{}],"nested":{"a":[{"b":null}],"c":"日本語"},"empty":""}"#
 
     /// What the sample holds, spelled out with literals.
     static func expectedSample() throws -> JSONValue {
@@ -43,7 +44,11 @@ struct JSONParserTruncationTests {
     @Test func fullSampleParses() throws {
         let value = try JSONValue(parsing: Self.sample)
         let object = try #require(value.objectValue)
-        #expect(object.keys == ["name", "emoji", "escapes", "int", "big", "frac", "zero", "yes", "no", "nothing", "list", "nested", "empty"])
+        #expect(
+            object.keys == [
+                "name", "emoji", "escapes", "int", "big", "frac", "zero", "yes", "no", "nothing", "list", "nested",
+                "empty",
+            ])
         #expect(value["big"]?.numberValue?.text == "123456789012345678901234567890")
         #expect(value["frac"]?.numberValue?.text == "3.25e-2")
         #expect(value["zero"]?.numberValue?.text == "-0")
@@ -107,7 +112,9 @@ struct JSONParserTruncationTests {
                 if let error = parseFailure(prefix) {
                     #expect(error.offset <= length)
                 } else {
-                    #expect(["-1", "-12", "-12.5", "-12.5e+3", "true", "false", "null", #""\uD83D\uDE00""#].contains(prefix), "\(prefix) parsed")
+                    #expect(
+                        ["-1", "-12", "-12.5", "-12.5e+3", "true", "false", "null", #""\uD83D\uDE00""#].contains(
+                            prefix), "\(prefix) parsed")
                 }
             }
         }

@@ -1,5 +1,5 @@
-import Testing
 import SmartCore
+import Testing
 
 @Suite("JSONValue.value(atPath:)")
 struct JSONPathTests {

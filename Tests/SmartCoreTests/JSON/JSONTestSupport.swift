@@ -70,7 +70,8 @@ func byteOffset(of needle: String, in text: String) -> Int? {
     let haystack = Array(text.utf8)
     let pattern = Array(needle.utf8)
     guard !pattern.isEmpty, pattern.count <= haystack.count else { return nil }
-    for start in 0...(haystack.count - pattern.count) where Array(haystack[start..<(start + pattern.count)]) == pattern {
+    for start in 0...(haystack.count - pattern.count) where Array(haystack[start..<(start + pattern.count)]) == pattern
+    {
         return start
     }
     return nil
@@ -149,6 +150,7 @@ func runInChildProcess(binary: URL, filter: String, variable: String, request: S
 /// in `variable`, or nil in the parent process.
 func childProcessRequest(_ variable: String) -> (request: String, resultPath: String)? {
     guard let spec = ProcessInfo.processInfo.environment[variable],
-          let separator = spec.lastIndex(of: "|") else { return nil }
+        let separator = spec.lastIndex(of: "|")
+    else { return nil }
     return (String(spec[..<separator]), String(spec[spec.index(after: separator)...]))
 }

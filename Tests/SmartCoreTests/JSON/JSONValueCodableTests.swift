@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SmartCore
+import Testing
 
 private struct Envelope: Codable, Equatable {
     var id: Int
@@ -38,7 +38,8 @@ struct JSONValueCodableTests {
     }
 
     @Test func decodedKindsAndNumbers() throws {
-        let text = #"{"t": true, "one": 1, "zero": 0, "d": 0.5, "big": 18446744073709551615, "min": -9223372036854775808, "s": "1", "n": null}"#
+        let text =
+            #"{"t": true, "one": 1, "zero": 0, "d": 0.5, "big": 18446744073709551615, "min": -9223372036854775808, "s": "1", "n": null}"#
         let value = try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))
         #expect(value["t"] == .bool(true))
         #expect(value["one"]?.kind == .number)
@@ -53,7 +54,8 @@ struct JSONValueCodableTests {
     }
 
     @Test func encodesExactIntegersAndDecimalDigits() throws {
-        let value = try JSONValue(parsing: "[18446744073709551615, -9223372036854775808, 123456789012345678901234567890, 0.1]")
+        let value = try JSONValue(
+            parsing: "[18446744073709551615, -9223372036854775808, 123456789012345678901234567890, 0.1]")
         let data = try JSONEncoder().encode(value)
         let written = String(decoding: data, as: UTF8.self)
         #expect(written == "[18446744073709551615,-9223372036854775808,123456789012345678901234567890,0.1]")
@@ -70,7 +72,8 @@ struct JSONValueCodableTests {
         let value: JSONValue = [.number(JSONNumber(Double.infinity))]
         #expect(throws: EncodingError.self) { _ = try JSONEncoder().encode(value) }
         let encoder = JSONEncoder()
-        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "+inf", negativeInfinity: "-inf", nan: "nan")
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(
+            positiveInfinity: "+inf", negativeInfinity: "-inf", nan: "nan")
         #expect(String(decoding: try encoder.encode(value), as: UTF8.self) == #"["+inf"]"#)
     }
 

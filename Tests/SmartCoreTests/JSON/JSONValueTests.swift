@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SmartCore
+import Testing
 
 @Suite("JSONValue: accessors, subscripts, kinds, literals, description")
 struct JSONValueTests {

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SmartCore
+import Testing
 
 @Suite("JSONWriter: layout, escaping, numbers, errors, round trips")
 struct JSONWriterTests {
@@ -16,7 +16,8 @@ struct JSONWriterTests {
     // MARK: - Layout
 
     @Test func compactOutputKeepsDocumentOrder() throws {
-        #expect(try Self.sample.jsonString() == #"{"b":[true,false,null],"a":1,"s":"x/y","o":{"k":-2.5},"e":[],"eo":{}}"#)
+        #expect(
+            try Self.sample.jsonString() == #"{"b":[true,false,null],"a":1,"s":"x/y","o":{"k":-2.5},"e":[],"eo":{}}"#)
         #expect(try Self.sample.jsonString(options: .compact) == (try Self.sample.jsonString()))
     }
 
@@ -129,7 +130,9 @@ struct JSONWriterTests {
     }
 
     @Test func doublesAreShortest() throws {
-        let value: JSONValue = [0.1, 1.0, 1e20, -0.5, 0.30000000000000004, .number(JSONNumber(Double.leastNonzeroMagnitude))]
+        let value: JSONValue = [
+            0.1, 1.0, 1e20, -0.5, 0.30000000000000004, .number(JSONNumber(Double.leastNonzeroMagnitude)),
+        ]
         #expect(try value.jsonString() == "[0.1,1,1e+20,-0.5,0.30000000000000004,5e-324]")
         #expect(try JSONValue.number(JSONNumber(1.0 / 3.0)).jsonString() == "0.3333333333333333")
         #expect(try JSONValue.number(JSONNumber(Float(0.1))).jsonString() == "0.1")
@@ -139,7 +142,7 @@ struct JSONWriterTests {
 
     @Test func nonFiniteNumberFailsWithItsPath() throws {
         let value: JSONValue = [
-            "items": [["price": 1], ["price": 2], ["price": .number(JSONNumber(Double.nan)), "name": "x"]],
+            "items": [["price": 1], ["price": 2], ["price": .number(JSONNumber(Double.nan)), "name": "x"]]
         ]
         do {
             _ = try value.jsonString()
@@ -155,13 +158,14 @@ struct JSONWriterTests {
         }
     }
 
-    @Test(arguments: [
-        (JSONValue.number(JSONNumber(Double.infinity)), "", Double.infinity),
-        ([.number(JSONNumber(-Double.infinity))], "[0]", -Double.infinity),
-        ([[1, [2, .number(JSONNumber(Double.infinity))]]], "[0][1][1]", Double.infinity),
-        (["a": ["b": [1, ["c": .number(JSONNumber(-Double.infinity))]]]], "a.b[1].c", -Double.infinity),
-        (["k": [.number(JSONNumber(Double.infinity))]], "k[0]", Double.infinity),
-    ] as [(JSONValue, String, Double)])
+    @Test(
+        arguments: [
+            (JSONValue.number(JSONNumber(Double.infinity)), "", Double.infinity),
+            ([.number(JSONNumber(-Double.infinity))], "[0]", -Double.infinity),
+            ([[1, [2, .number(JSONNumber(Double.infinity))]]], "[0][1][1]", Double.infinity),
+            (["a": ["b": [1, ["c": .number(JSONNumber(-Double.infinity))]]]], "a.b[1].c", -Double.infinity),
+            (["k": [.number(JSONNumber(Double.infinity))]], "k[0]", Double.infinity),
+        ] as [(JSONValue, String, Double)])
     func nonFinitePathNamesEveryStep(value: JSONValue, path: String, number: Double) throws {
         let error = try #require(throws: JSONWriteError.self) { try value.jsonBytes() }
         #expect(error == .nonFiniteNumber(number, path: path))
@@ -174,13 +178,16 @@ struct JSONWriterTests {
         let options = JSONWritingOptions(
             nonFiniteNumbers: .convertToString(positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN"))
         let value: JSONValue = [
-            .number(JSONNumber(Double.infinity)), .number(JSONNumber(-Double.infinity)), .number(JSONNumber(Double.nan)), 1.5,
+            .number(JSONNumber(Double.infinity)), .number(JSONNumber(-Double.infinity)),
+            .number(JSONNumber(Double.nan)), 1.5,
         ]
         #expect(try value.jsonString(options: options) == #"["Infinity","-Infinity","NaN",1.5]"#)
         let pretty = JSONWritingOptions(
             prettyPrinted: true,
             nonFiniteNumbers: .convertToString(positiveInfinity: "+∞", negativeInfinity: "-∞", nan: "n\"a\"n"))
-        #expect(try (["x": .number(JSONNumber(Double.nan))] as JSONValue).jsonString(options: pretty) == "{\n  \"x\" : \"n\\\"a\\\"n\"\n}")
+        #expect(
+            try (["x": .number(JSONNumber(Double.nan))] as JSONValue).jsonString(options: pretty)
+                == "{\n  \"x\" : \"n\\\"a\\\"n\"\n}")
     }
 
     @Test func descriptionWritesNonFiniteNumbersAsStrings() {

@@ -13,7 +13,8 @@ enum SharedData {
         .deletingLastPathComponent()  // package root
 
     /// `<root>/../shared/data`.
-    static let dataDirectory: URL = packageRoot
+    static let dataDirectory: URL =
+        packageRoot
         .deletingLastPathComponent()
         .appendingPathComponent("shared", isDirectory: true)
         .appendingPathComponent("data", isDirectory: true)
@@ -61,7 +62,7 @@ enum SharedData {
 
     private static func fileNames(in directory: URL) -> [String] {
         guard isDirectory(directory),
-              let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path)
+            let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path)
         else { return [] }
         return names.sorted()
     }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SmartCore
+import Testing
 
 /// Every rule of §5.2 (`mappingForKey`), with DI-3.
 @Suite("Key mapping (§5.2)")
@@ -109,7 +109,8 @@ struct KeyMappingTests {
     @Test func candidatesMatchTheRawKeyFirstThenTheConvertedKey() throws {
         // DI-3: upstream drops `first_name` under .fromSnakeCase; here it is found.
         let options: Set<SmartDecodingOption> = [.key(.fromSnakeCase)]
-        let model = try #require(Person.deserialize(from: #"{"first_name": "Ann", "last_name": "Lee"}"#, options: options))
+        let model = try #require(
+            Person.deserialize(from: #"{"first_name": "Ann", "last_name": "Lee"}"#, options: options))
         #expect(model.firstName == "Ann")
         #expect(model.lastName == "Lee")
     }

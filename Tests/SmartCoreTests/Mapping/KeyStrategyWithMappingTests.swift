@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SmartCore
+import Testing
 
 /// Global key strategies (§5.1), alone and with mappings.
 @Suite("Key strategies with models and options (§5.1)")
@@ -28,10 +28,12 @@ struct KeyStrategyWithMappingTests {
             var firstName: String = ""
             var LastName: String = ""
         }
-        let lower = try #require(Cased.deserialize(from: #"{"FirstName": "a", "lastName": "b"}"#, options: [.key(.firstLetterLower)]))
+        let lower = try #require(
+            Cased.deserialize(from: #"{"FirstName": "a", "lastName": "b"}"#, options: [.key(.firstLetterLower)]))
         #expect(lower.firstName == "a")
         #expect(lower.LastName == "")
-        let upper = try #require(Cased.deserialize(from: #"{"firstName": "a", "lastName": "b"}"#, options: [.key(.firstLetterUpper)]))
+        let upper = try #require(
+            Cased.deserialize(from: #"{"firstName": "a", "lastName": "b"}"#, options: [.key(.firstLetterUpper)]))
         #expect(upper.LastName == "b")
         #expect(upper.firstName == "")
     }
@@ -40,7 +42,9 @@ struct KeyStrategyWithMappingTests {
         struct Collide: SmartCodable {
             var userName: String = ""
         }
-        let model = try #require(Collide.deserialize(from: #"{"user_name": "first", "userName": "second"}"#, options: [.key(.fromSnakeCase)]))
+        let model = try #require(
+            Collide.deserialize(from: #"{"user_name": "first", "userName": "second"}"#, options: [.key(.fromSnakeCase)])
+        )
         #expect(model.userName == "first")
     }
 
@@ -57,7 +61,9 @@ struct KeyStrategyWithMappingTests {
     }
 
     @Test func theOlderOptionSpellingsStillWork() throws {
-        let options: [JSONDecoder.SmartDecodingOption] = [.keyStrategy(.convertFromSnakeCase), .floatStrategy(.throw), .dataStrategy(.base64)]
+        let options: [JSONDecoder.SmartDecodingOption] = [
+            .keyStrategy(.convertFromSnakeCase), .floatStrategy(.throw), .dataStrategy(.base64),
+        ]
         let model = try #require(Account.deserialize(from: #"{"user_id": 3}"#, options: Set(options)))
         #expect(model.userId == 3)
     }

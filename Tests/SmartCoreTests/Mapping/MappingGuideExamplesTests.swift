@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SmartCore
+import Testing
 
 /// The examples of Docs/Mapping.md, as written there, so they keep compiling and working.
 @Suite("Docs/Mapping.md examples")
@@ -12,15 +12,17 @@ struct MappingGuideExamplesTests {
 
         static func mappingForKey() -> [SmartKeyTransformer]? {
             [
-                CodingKeys.id <--- ["user_id", "userId", "id"],   // candidates in priority order
+                CodingKeys.id <--- ["user_id", "userId", "id"],  // candidates in priority order
                 CodingKeys.joinDate <--- "joined_at",
-                CodingKeys.city <--- "address.city",              // a path into nested objects
+                CodingKeys.city <--- "address.city",  // a path into nested objects
             ]
         }
     }
 
     @Test func renamingKeys() throws {
-        let member = try #require(Member.deserialize(from: #"{"user_id": null, "userId": 7, "joined_at": "2024-05-01", "address": {"city": "Oslo"}}"#))
+        let member = try #require(
+            Member.deserialize(
+                from: #"{"user_id": null, "userId": 7, "joined_at": "2024-05-01", "address": {"city": "Oslo"}}"#))
         #expect(member.id == 7)
         #expect(member.joinDate == "2024-05-01")
         #expect(member.city == "Oslo")

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SmartCore
+import Testing
 
 /// `SmartUpdater` (§11 with DI-9).
 @Suite("SmartUpdater")
@@ -28,7 +28,8 @@ struct SmartUpdaterTests {
     }
 
     @Test func theSpecExample() throws {
-        var model = try #require(Profile.deserialize(from: #"{"age": 1, "sub": {"a": 1, "b": 2}, "list": [{"a": 1}, {"a": 2}]}"#))
+        var model = try #require(
+            Profile.deserialize(from: #"{"age": 1, "sub": {"a": 1, "b": 2}, "list": [{"a": 1}, {"a": 2}]}"#))
         SmartUpdater.update(&model, from: #"{"age": "5", "sub": {"b": 20, "c": "C"}, "list": [{"b": 9}]}"#)
         #expect(model.age == 5)
         #expect(model.sub == Sub(a: 1, b: 20, c: "C"))

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SmartCore
+import Testing
 
 /// Issue 15, item 4: a transformer that returns nil on a non-scalar of §3.1 (`CGFloat`,
 /// `Date`, `URL`, `Data`, `Decimal`) gives the fallback value directly and reports
@@ -50,7 +50,8 @@ struct TransformerFailureTests {
         #expect(decoded.widthWithDefault == 8)
         let fields = ["width", "date", "url", "data", "amount", "optionalWidth", "widthWithDefault"]
         for field in fields {
-            #expect(TransformerFailureTests.issues(at: field, in: issues).map(\.problem) == [.transformFailed], "\(field)")
+            #expect(
+                TransformerFailureTests.issues(at: field, in: issues).map(\.problem) == [.transformFailed], "\(field)")
         }
         #expect(TransformerFailureTests.issues(at: "width", in: issues).first?.resolution == .initializerValue)
         #expect(TransformerFailureTests.issues(at: "optionalWidth", in: issues).first?.resolution == .nilValue)

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SmartCore
+import Testing
 
 /// Issue 15, item 2: what `transformFromJSON` receives (§1.5): Foundation objects, numbers
 /// as `NSNumber` made from the literal, so casts written for the original work.
@@ -56,11 +56,18 @@ struct TransformerInputTests {
              "text": "10"}
             """#
         let probe = try #require(Probe.deserialize(from: json))
-        let ten = Casts(isNSNumber: true, int: 10, uint64: 10, double: 10, float: 10, cgFloat: 10, bool: nil, string: nil)
+        let ten = Casts(
+            isNSNumber: true, int: 10, uint64: 10, double: 10, float: 10, cgFloat: 10, bool: nil, string: nil)
         #expect(probe.ten == ten)
         #expect(probe.tenPointZero == ten)
-        #expect(probe.tenPointFive == Casts(isNSNumber: true, int: nil, uint64: nil, double: 10.5, float: 10.5, cgFloat: 10.5, bool: nil, string: nil))
-        #expect(probe.yes == Casts(isNSNumber: true, int: 1, uint64: 1, double: 1, float: 1, cgFloat: 1, bool: true, string: nil))
+        #expect(
+            probe.tenPointFive
+                == Casts(
+                    isNSNumber: true, int: nil, uint64: nil, double: 10.5, float: 10.5, cgFloat: 10.5, bool: nil,
+                    string: nil))
+        #expect(
+            probe.yes
+                == Casts(isNSNumber: true, int: 1, uint64: 1, double: 1, float: 1, cgFloat: 1, bool: true, string: nil))
         // 2^53 + 1: exact as an integer, no Double holds it.
         #expect(probe.big == Casts(isNSNumber: true, int: 9_007_199_254_740_993, uint64: 9_007_199_254_740_993))
         #expect(probe.huge == Casts(isNSNumber: true, uint64: UInt64.max))
@@ -92,7 +99,8 @@ struct TransformerInputTests {
         }
         if let text = value as? String { return "'\(text)'" }
         if let object = value as? [String: Any] {
-            return "{" + object.keys.sorted().map { "\($0): \(shape(object[$0] ?? NSNull()))" }.joined(separator: ", ") + "}"
+            return "{" + object.keys.sorted().map { "\($0): \(shape(object[$0] ?? NSNull()))" }.joined(separator: ", ")
+                + "}"
         }
         if let array = value as? [Any] { return "[" + array.map(shape).joined(separator: ", ") + "]" }
         return "other \(type(of: value))"
@@ -109,10 +117,14 @@ struct TransformerInputTests {
             var array = ""
             var none = ""
             static func mappingForValue() -> [SmartValueTransformer]? {
-                [CodingKeys.object <--- ShapeRecorder(), CodingKeys.array <--- ShapeRecorder(), CodingKeys.none <--- ShapeRecorder()]
+                [
+                    CodingKeys.object <--- ShapeRecorder(), CodingKeys.array <--- ShapeRecorder(),
+                    CodingKeys.none <--- ShapeRecorder(),
+                ]
             }
         }
-        let json = #"{"object": {"a": 10.0, "b": [1, true, null, "s", {"c": 2.5}]}, "array": [[false], {}], "none": null}"#
+        let json =
+            #"{"object": {"a": 10.0, "b": [1, true, null, "s", {"c": 2.5}]}, "array": [[false], {}], "none": null}"#
         let nested = try #require(Nested.deserialize(from: json))
         #expect(nested.object == "{a: n(10), b: [n(1), bool(true), null, 's', {c: n(2.5)}]}")
         #expect(nested.array == "[[bool(false)], {}]")

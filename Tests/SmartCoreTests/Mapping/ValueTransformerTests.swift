@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SmartCore
+import Testing
 
 /// `mappingForValue` transformers during decoding (§3.1, DI-7).
 @Suite("Value transformers")
@@ -30,7 +30,8 @@ struct ValueTransformerTests {
     }
 
     @Test func transformersRunOnOptionalAndNonOptionalProperties() throws {
-        let model = try #require(Reading.deserialize(from: #"{"value": "1,5", "optional": "2,25", "optionalWithDefault": "3,0"}"#))
+        let model = try #require(
+            Reading.deserialize(from: #"{"value": "1,5", "optional": "2,25", "optionalWithDefault": "3,0"}"#))
         #expect(model.value == 1.5)
         #expect(model.optional == 2.25)
         #expect(model.optionalWithDefault == 3)
@@ -38,9 +39,10 @@ struct ValueTransformerTests {
     }
 
     @Test func whenTheTransformerFailsScalarsFallBackToNormalDecoding() throws {
-        let model = try #require(Reading.deserialize(from: #"{"value": 4.5, "optional": "x", "optionalWithDefault": null}"#))
-        #expect(model.value == 4.5)          // a JSON number decodes normally
-        #expect(model.optional == nil)       // "x": no transform, no conversion
+        let model = try #require(
+            Reading.deserialize(from: #"{"value": 4.5, "optional": "x", "optionalWithDefault": null}"#))
+        #expect(model.value == 4.5)  // a JSON number decodes normally
+        #expect(model.optional == nil)  // "x": no transform, no conversion
         #expect(model.optionalWithDefault == 9)
     }
 
@@ -73,7 +75,9 @@ struct ValueTransformerTests {
 
     @Test func modelsFromTransformersFinishMappingOnce() throws {
         // DI-7: once, not twice.
-        let (model, reports) = SmartDiagnostics.collect { Shape.deserialize(from: #"{"origin": "3:4", "corner": "5:6"}"#) }
+        let (model, reports) = SmartDiagnostics.collect {
+            Shape.deserialize(from: #"{"origin": "3:4", "corner": "5:6"}"#)
+        }
         let shape = try #require(model)
         #expect(shape.origin.x == 3)
         #expect(shape.origin.finished == 1)
@@ -87,7 +91,7 @@ struct ValueTransformerTests {
             Shape.deserialize(from: #"{"origin": {"x": 1, "y": 2}, "corner": "bad"}"#)
         }
         let shape = try #require(model)
-        #expect(shape.origin.x == -1)        // the object is not tried as a Point
+        #expect(shape.origin.x == -1)  // the object is not tried as a Point
         #expect(shape.corner == nil)
         let issues = try #require(reports.first?.issues)
         #expect(issues.map(\.field) == ["origin", "corner"])

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SmartCore
 
 extension NumbersTests {
@@ -23,7 +24,8 @@ extension NumbersTests {
             // Subnormal boundaries.
             ("2.2250738585072011e-308", 0x000F_FFFF_FFFF_FFFF), ("2.2250738585072012e-308", 0x0010_0000_0000_0000),
             ("2.2250738585072014e-308", 0x0010_0000_0000_0000), ("4.9406564584124654e-324", 1), ("5e-324", 1),
-            ("2.4703282292062327e-324", 0), ("2.4703282292062328e-324", 1), ("-2.4703282292062328e-324", 0x8000_0000_0000_0001),
+            ("2.4703282292062327e-324", 0), ("2.4703282292062328e-324", 1),
+            ("-2.4703282292062328e-324", 0x8000_0000_0000_0001),
             // Overflow boundary: the midpoint between the largest Double and 2^1024 is 1.797693134862315807…e308.
             ("1.7976931348623157e308", 0x7FEF_FFFF_FFFF_FFFF), ("1.7976931348623158e308", 0x7FEF_FFFF_FFFF_FFFF),
             ("1.7976931348623159e308", 0x7FF0_0000_0000_0000), ("-1.7976931348623159e308", 0xFFF0_0000_0000_0000),
@@ -32,7 +34,8 @@ extension NumbersTests {
             ("1e999999999999", 0x7FF0_0000_0000_0000), ("-1e999999999999", 0xFFF0_0000_0000_0000),
             ("1e-999999999999", 0), ("123456789e99999999999999999999999999", 0x7FF0_0000_0000_0000),
             // Powers of two and ten.
-            ("1e22", 0x4480_F0CF_064D_D592), ("1e23", 0x44B5_2D02_C7E1_4AF6), ("8.98846567431158e307", 0x7FE0_0000_0000_0000),
+            ("1e22", 0x4480_F0CF_064D_D592), ("1e23", 0x44B5_2D02_C7E1_4AF6),
+            ("8.98846567431158e307", 0x7FE0_0000_0000_0000),
             ("1152921504606846976", 0x43B0_0000_0000_0000), ("0.0000000000000000000000001", 0x3ABE_F2D0_F5DA_7DD9),
         ]
 
@@ -50,7 +53,9 @@ extension NumbersTests {
         /// Eisel–Lemire (ties, subnormals, overflow, underflow) and exact dyadic values.
         @Test func upToNineteenDigitsNeedNoFallback() {
             var random = SplitMix64(seed: 41)
-            var texts = Self.doubleCases.map(\.0).filter { NumberParsers.isJSON($0) && !$0.contains("0000000000000000001") && !$0.contains("9999999999999999999") }
+            var texts = Self.doubleCases.map(\.0).filter {
+                NumberParsers.isJSON($0) && !$0.contains("0000000000000000001") && !$0.contains("9999999999999999999")
+            }
             for _ in 0..<20_000 {
                 let digits = NumberCorpus.significantDigits(1 + random.below(19), &random)
                 let point = random.below(digits.count + 1)
@@ -59,7 +64,10 @@ extension NumbersTests {
                 texts.append(integer + fraction + (random.below(2) == 0 ? "" : "e" + String(random.below(700) - 350)))
             }
             // Exact values written with a fraction, and exact halfway points with q < 0.
-            texts += ["4503599627370496.5", "4503599627370497.5", "1794619039688685.0", "123456789012345678.0", "0.5000000000000000000"]
+            texts += [
+                "4503599627370496.5", "4503599627370497.5", "1794619039688685.0", "123456789012345678.0",
+                "0.5000000000000000000",
+            ]
             for text in texts {
                 #expect(NumberParsers.doubleWithoutFallback(text)?.bitPattern == Double(text)?.bitPattern, "\(text)")
                 #expect(NumberParsers.floatWithoutFallback(text)?.bitPattern == Float(text)?.bitPattern, "\(text)")
@@ -71,7 +79,8 @@ extension NumbersTests {
             ("0", 0), ("-0", 0x8000_0000), ("1", 0x3F80_0000), ("0.1", 0x3DCC_CCCD), ("+.5", 0x3F00_0000),
             ("16777217", 0x4B80_0000), ("16777219", 0x4B80_0002),
             ("3.4028235e38", 0x7F7F_FFFF), ("3.4028235677973366e38", 0x7F7F_FFFF), ("3.4028236e38", 0x7F80_0000),
-            ("1.4e-45", 1), ("7.0e-46", 0), ("7.1e-46", 1), ("1.1754942e-38", 0x007F_FFFF), ("1.17549435e-38", 0x0080_0000),
+            ("1.4e-45", 1), ("7.0e-46", 0), ("7.1e-46", 1), ("1.1754942e-38", 0x007F_FFFF),
+            ("1.17549435e-38", 0x0080_0000),
             ("1e39", 0x7F80_0000), ("-1e39", 0xFF80_0000), ("1e-50", 0),
             // Double rounding trap: just above the midpoint 1 + 2^-24. Through Double this would
             // become exactly the midpoint and then round down to 1.
@@ -134,7 +143,11 @@ extension NumbersTests {
             for _ in 0..<20_000 {
                 let length = random.below(30)
                 var bytes: [UInt8] = []
-                for _ in 0..<length { bytes.append(random.below(8) == 0 ? UInt8(truncatingIfNeeded: random.next()) : alphabet[random.below(alphabet.count)]) }
+                for _ in 0..<length {
+                    bytes.append(
+                        random.below(8) == 0
+                            ? UInt8(truncatingIfNeeded: random.next()) : alphabet[random.below(alphabet.count)])
+                }
                 let text = String(decoding: bytes, as: UTF8.self)
                 _ = bytes.withUnsafeBufferPointer { FloatingPointParsing.double(jsonLiteral: $0) }
                 _ = bytes.withUnsafeBufferPointer { FloatingPointParsing.float(jsonLiteral: $0) }
@@ -169,14 +182,23 @@ extension NumbersTests {
                     continue
                 }
                 var end = index + 1
-                while end < bytes.count, bytes[end].isASCIIDigit || [UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "+"), UInt8(ascii: "-")].contains(bytes[end]) {
+                while end < bytes.count,
+                    bytes[end].isASCIIDigit
+                        || [
+                            UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "+"),
+                            UInt8(ascii: "-"),
+                        ].contains(bytes[end])
+                {
                     end += 1
                 }
                 let slice = Array(bytes[index..<end])
                 let text = String(decoding: slice, as: UTF8.self)
                 let expected = Double(text)
                 let (value, fast) = slice.withUnsafeBufferPointer {
-                    (FloatingPointParsing.double(jsonLiteral: $0), FloatingPointParsing.doubleWithoutFallback(jsonLiteral: $0))
+                    (
+                        FloatingPointParsing.double(jsonLiteral: $0),
+                        FloatingPointParsing.doubleWithoutFallback(jsonLiteral: $0)
+                    )
                 }
                 if value.bitPattern != expected?.bitPattern { mismatches.append(text) }
                 if fast == nil { fallbacks += 1 }

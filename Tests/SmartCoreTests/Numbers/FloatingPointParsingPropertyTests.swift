@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SmartCore
 
 extension NumbersTests {
@@ -21,12 +22,14 @@ extension NumbersTests {
                 // Every generated literal is valid, so the reference never refuses it.
                 if expectedDouble == nil || expectedFloat == nil { mismatches.append("reference refused " + text) }
                 if NumberParsers.double(text)?.bitPattern != expectedDouble?.bitPattern
-                    || NumberParsers.float(text)?.bitPattern != expectedFloat?.bitPattern {
+                    || NumberParsers.float(text)?.bitPattern != expectedFloat?.bitPattern
+                {
                     mismatches.append(text)
                 }
                 if NumberParsers.isJSON(text) {
                     if NumberParsers.jsonDouble(text).bitPattern != expectedDouble?.bitPattern
-                        || NumberParsers.jsonFloat(text).bitPattern != expectedFloat?.bitPattern {
+                        || NumberParsers.jsonFloat(text).bitPattern != expectedFloat?.bitPattern
+                    {
                         mismatches.append("json " + text)
                     }
                     if let fast = NumberParsers.doubleWithoutFallback(text) {
@@ -55,7 +58,8 @@ extension NumbersTests {
                 guard value.isFinite else { continue }
                 let text = value.description
                 if NumberParsers.double(text)?.bitPattern != value.bitPattern
-                    || NumberParsers.jsonDouble(text).bitPattern != value.bitPattern {
+                    || NumberParsers.jsonDouble(text).bitPattern != value.bitPattern
+                {
                     failures.append(text)
                 }
             }
@@ -70,7 +74,8 @@ extension NumbersTests {
                 guard value.isFinite else { continue }
                 let text = value.description
                 if NumberParsers.float(text)?.bitPattern != value.bitPattern
-                    || NumberParsers.jsonFloat(text).bitPattern != value.bitPattern {
+                    || NumberParsers.jsonFloat(text).bitPattern != value.bitPattern
+                {
                     failures.append(text)
                 }
             }
@@ -86,7 +91,8 @@ extension NumbersTests {
                 for (text, expected) in NumberCorpus.doubleMidpointCases(&random) {
                     if NumberParsers.double(text)?.bitPattern != expected.bitPattern
                         || NumberParsers.jsonDouble(text).bitPattern != expected.bitPattern
-                        || Double(text)?.bitPattern != expected.bitPattern {
+                        || Double(text)?.bitPattern != expected.bitPattern
+                    {
                         failures.append(text)
                     }
                 }
@@ -101,7 +107,8 @@ extension NumbersTests {
                 for (text, expected) in NumberCorpus.floatMidpointCases(&random) {
                     if NumberParsers.float(text)?.bitPattern != expected.bitPattern
                         || NumberParsers.jsonFloat(text).bitPattern != expected.bitPattern
-                        || Float(text)?.bitPattern != expected.bitPattern {
+                        || Float(text)?.bitPattern != expected.bitPattern
+                    {
                         failures.append(text)
                     }
                 }

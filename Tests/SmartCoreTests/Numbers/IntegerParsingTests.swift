@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SmartCore
 
 extension NumbersTests {
@@ -47,7 +48,9 @@ extension NumbersTests {
                 let sign = ["", "-", "+"][random.below(3)]
                 let text = sign + NumberCorpus.digits(1 + random.below(21), &random)
                 #expect(NumberParsers.int64(text) == Int64(text), "\(text)")
-                #expect(NumberParsers.uint64(text) == UInt64(text) ?? (UInt64(text.dropFirst()) == 0 && sign == "-" ? 0 : nil), "\(text)")
+                #expect(
+                    NumberParsers.uint64(text) == UInt64(text)
+                        ?? (UInt64(text.dropFirst()) == 0 && sign == "-" ? 0 : nil), "\(text)")
             }
         }
 
@@ -91,17 +94,25 @@ extension NumbersTests {
                 } else {
                     // Integral-looking values: digits with a zero fraction or a small exponent.
                     let digits = NumberCorpus.digits(1 + random.below(21), &random)
-                    let shapes = [digits, digits + ".000", digits + "e" + String(random.below(6)),
-                                  String(digits.prefix(3)) + "." + String(digits.dropFirst(3)) + "e" + String(random.below(25))]
+                    let shapes = [
+                        digits, digits + ".000", digits + "e" + String(random.below(6)),
+                        String(digits.prefix(3)) + "." + String(digits.dropFirst(3)) + "e" + String(random.below(25)),
+                    ]
                     text = (random.below(2) == 0 ? "-" : "") + shapes[random.below(shapes.count)]
                 }
                 let literal = DecimalLiteral(text, grammar: .lenient)
                 let expected64 = literal?.exactInteger(as: Int64.self)
                 if expected64 != nil { integral += 1 }
                 #expect(NumberParsers.exactInteger(text, as: Int64.self) == expected64, "\(text)")
-                #expect(NumberParsers.exactInteger(text, as: UInt64.self) == literal?.exactInteger(as: UInt64.self), "\(text)")
-                #expect(NumberParsers.exactInteger(text, as: Int16.self) == literal?.exactInteger(as: Int16.self), "\(text)")
-                #expect(NumberParsers.exactInteger(text, as: UInt8.self) == literal?.exactInteger(as: UInt8.self), "\(text)")
+                #expect(
+                    NumberParsers.exactInteger(text, as: UInt64.self) == literal?.exactInteger(as: UInt64.self),
+                    "\(text)")
+                #expect(
+                    NumberParsers.exactInteger(text, as: Int16.self) == literal?.exactInteger(as: Int16.self), "\(text)"
+                )
+                #expect(
+                    NumberParsers.exactInteger(text, as: UInt8.self) == literal?.exactInteger(as: UInt8.self), "\(text)"
+                )
             }
             #expect(integral > 5_000)
         }

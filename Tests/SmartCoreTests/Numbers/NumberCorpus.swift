@@ -26,46 +26,53 @@ enum NumberCorpus {
     static func randomLiteral(_ random: inout SplitMix64) -> String {
         let sign = random.below(2) == 0 ? "-" : ""
         switch random.below(16) {
-        case 0: // short integers
+        case 0:  // short integers
             return sign + significantDigits(1 + random.below(7), &random)
-        case 1: // canada-like coordinates
+        case 1:  // canada-like coordinates
             return sign + significantDigits(1 + random.below(3), &random) + "." + digits(1 + random.below(17), &random)
-        case 2: // 17–25 digit mantissas across the whole range and beyond
+        case 2:  // 17–25 digit mantissas across the whole range and beyond
             return sign + significantDigits(17 + random.below(9), &random) + exponent(random.below(720) - 360, &random)
-        case 3: // scientific notation across the range
-            return sign + significantDigits(1, &random) + "." + digits(random.below(20) + 1, &random) + exponent(random.below(660) - 330, &random)
-        case 4: // long mantissas, occasionally hundreds of digits
+        case 3:  // scientific notation across the range
+            return sign + significantDigits(1, &random) + "." + digits(random.below(20) + 1, &random)
+                + exponent(random.below(660) - 330, &random)
+        case 4:  // long mantissas, occasionally hundreds of digits
             let length = random.below(8) == 0 ? 100 + random.below(700) : 20 + random.below(40)
             return sign + significantDigits(length, &random) + exponent(random.below(200) - 100 - length / 2, &random)
-        case 5: // subnormal range
+        case 5:  // subnormal range
             return sign + significantDigits(1 + random.below(20), &random) + exponent(random.below(40) - 345, &random)
-        case 6: // near Double.greatestFiniteMagnitude
+        case 6:  // near Double.greatestFiniteMagnitude
             return sign + "1.79769313486231" + digits(random.below(12), &random) + exponent(308, &random)
-        case 7: // leading zeros
-            return sign + "0.000" + digits(1 + random.below(25), &random) + (random.below(2) == 0 ? "" : exponent(random.below(40) - 20, &random))
-        case 8: // exponents far beyond every range
+        case 7:  // leading zeros
+            return sign + "0.000" + digits(1 + random.below(25), &random)
+                + (random.below(2) == 0 ? "" : exponent(random.below(40) - 20, &random))
+        case 8:  // exponents far beyond every range
             let magnitude = [400, 1000, 99_999, 999_999_999_999, 99_999_999_999_999_999][random.below(5)]
-            return sign + significantDigits(1 + random.below(5), &random) + exponent(random.below(2) == 0 ? magnitude : -magnitude, &random)
-        case 9: // powers of ten
+            return sign + significantDigits(1 + random.below(5), &random)
+                + exponent(random.below(2) == 0 ? magnitude : -magnitude, &random)
+        case 9:  // powers of ten
             return sign + "1" + exponent(random.below(700) - 350, &random)
-        case 10: // shortest form of a random Double
+        case 10:  // shortest form of a random Double
             let value = Double(bitPattern: random.next() & 0x7FEF_FFFF_FFFF_FFFF)
             return sign + value.description
-        case 11: // shortest form of a random Float
+        case 11:  // shortest form of a random Float
             let value = Float(bitPattern: UInt32(truncatingIfNeeded: random.next()) & 0x7F7F_FFFF)
             return sign + value.description
-        case 12: // powers of two, shortest forms
+        case 12:  // powers of two, shortest forms
             let power = Double(sign: .plus, exponent: random.below(2098) - 1074, significand: 1)
             return sign + power.description
-        case 13: // integers of 15–20 digits, some exactly representable
+        case 13:  // integers of 15–20 digits, some exactly representable
             return sign + significantDigits(15 + random.below(6), &random) + (random.below(2) == 0 ? "" : ".0")
-        case 14: // lenient forms: +, .5, 5., zeros
-            let forms = ["+" + digits(1 + random.below(5), &random), "." + digits(1 + random.below(20), &random),
-                         significantDigits(1 + random.below(20), &random) + ".", "0" + exponent(random.below(1000) - 500, &random),
-                         "00" + digits(1 + random.below(30), &random), "+." + digits(1 + random.below(8), &random) + exponent(random.below(80) - 40, &random)]
+        case 14:  // lenient forms: +, .5, 5., zeros
+            let forms = [
+                "+" + digits(1 + random.below(5), &random), "." + digits(1 + random.below(20), &random),
+                significantDigits(1 + random.below(20), &random) + ".",
+                "0" + exponent(random.below(1000) - 500, &random),
+                "00" + digits(1 + random.below(30), &random),
+                "+." + digits(1 + random.below(8), &random) + exponent(random.below(80) - 40, &random),
+            ]
             let form = forms[random.below(forms.count)]
             return form.hasPrefix("+") ? form : sign + form
-        default: // mantissas of 1–19 digits, moderate exponents (Clinger's and Eisel–Lemire's common cases)
+        default:  // mantissas of 1–19 digits, moderate exponents (Clinger's and Eisel–Lemire's common cases)
             return sign + significantDigits(1 + random.below(19), &random) + exponent(random.below(90) - 45, &random)
         }
     }
@@ -94,7 +101,9 @@ enum NumberCorpus {
     /// Literals at, just above and just below the exact midpoint `(2m + 1) × 2^(e - 1)`
     /// between `m × 2^e` (`lower`) and the next float up, with the value each must give:
     /// the midpoint itself goes to the even neighbour, everything else to the nearer one.
-    static func midpointCases<F: BinaryFloatingPoint>(lower: F, significand m: UInt64, exponent e: Int) -> [(text: String, expected: F)] {
+    static func midpointCases<F: BinaryFloatingPoint>(lower: F, significand m: UInt64, exponent e: Int) -> [(
+        text: String, expected: F
+    )] {
         let odd = 2 * m + 1
         var digits: String
         var scale: Int

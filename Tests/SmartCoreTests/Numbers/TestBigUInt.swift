@@ -13,8 +13,10 @@ struct TestBigUInt: Comparable {
     /// `high × 2^64 + low`.
     init(high: UInt64, low: UInt64) {
         self.init(low)
-        limbs = [UInt32(truncatingIfNeeded: low), UInt32(truncatingIfNeeded: low >> 32),
-                 UInt32(truncatingIfNeeded: high), UInt32(truncatingIfNeeded: high >> 32)]
+        limbs = [
+            UInt32(truncatingIfNeeded: low), UInt32(truncatingIfNeeded: low >> 32),
+            UInt32(truncatingIfNeeded: high), UInt32(truncatingIfNeeded: high >> 32),
+        ]
         trim()
     }
 
@@ -95,7 +97,8 @@ struct TestBigUInt: Comparable {
         var result: [UInt32] = []
         var carry: UInt64 = 0
         for index in 0..<max(lhs.limbs.count, rhs.limbs.count) {
-            let sum = UInt64(index < lhs.limbs.count ? lhs.limbs[index] : 0)
+            let sum =
+                UInt64(index < lhs.limbs.count ? lhs.limbs[index] : 0)
                 + UInt64(index < rhs.limbs.count ? rhs.limbs[index] : 0) + carry
             result.append(UInt32(truncatingIfNeeded: sum))
             carry = sum >> 32

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SmartCore
+import Testing
 
 /// Issue 16: a chunk may end anywhere, inside a string, an escape, a number or a UTF-8
 /// sequence; the models and issues must not depend on where.

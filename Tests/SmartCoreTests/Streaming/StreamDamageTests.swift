@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SmartCore
+import Testing
 
 /// Issue 16: a malformed element or line is skipped with an issue that says where, and
 /// decoding goes on; a truncated stream ends with an issue, never a crash or a hang.
@@ -53,7 +53,10 @@ struct StreamDamageTests {
     @Test func theMessageSaysWhereAndWhat() {
         let (_, issues) = StreamTestSupport.decode("[{\"id\": 1}, {\"id\": @}]")
         let issue = issues.first { $0.resolution == .skipped }
-        #expect(issue?.description == "Item [1]: The element is not valid JSON at line 1, column 20: Expected a value, found '@'. It was skipped.")
+        #expect(
+            issue?.description
+                == "Item [1]: The element is not valid JSON at line 1, column 20: Expected a value, found '@'. It was skipped."
+        )
     }
 
     @Test func emptyElementsBetweenCommasAreSkipped() {
@@ -82,8 +85,11 @@ struct StreamDamageTests {
         #expect(models.map(\.id) == [1, 4, 6])
         let skipped = Self.skipped(issues)
         #expect(skipped.keys.sorted() == ["line 2", "line 3", "line 5"])
-        #expect(skipped["line 2"] == .malformedElement(
-            line: 2, column: 19, reason: "Expected a value, found '}'. The container closes where a value should be."))
+        #expect(
+            skipped["line 2"]
+                == .malformedElement(
+                    line: 2, column: 19,
+                    reason: "Expected a value, found '}'. The container closes where a value should be."))
         if case .malformedElement(let line, let column, _)? = skipped["line 5"] {
             #expect(line == 5)
             #expect(column == 10)

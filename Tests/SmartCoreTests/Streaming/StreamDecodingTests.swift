@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SmartCore
+import Testing
 
 /// Issue 16: the models of a JSON array or JSON Lines stream, one element at a time, with
 /// the tolerance and the reports of `[Model].deserialize`.
@@ -33,7 +33,11 @@ struct StreamDecodingTests {
         #expect(models[5] == Item(id: 6, name: "six", tags: [], score: 0))
         // The same issues, with the same paths, in the same order.
         #expect(issues == wholeReports.flatMap(\.issues))
-        #expect(issues.contains { $0.location == "[2]" && $0.problem == .typeMismatch(found: .number) && $0.resolution == .substitutedElement })
+        #expect(
+            issues.contains {
+                $0.location == "[2]" && $0.problem == .typeMismatch(found: .number)
+                    && $0.resolution == .substitutedElement
+            })
         #expect(issues.contains { $0.location == "[3]" && $0.problem == .null && $0.resolution == .substitutedElement })
         #expect(issues.contains { $0.location == "[1].name" && $0.problem == .null })
         #expect(issues.allSatisfy { $0.rootType == "Array<Item>" })
@@ -49,21 +53,23 @@ struct StreamDecodingTests {
         let (models, issues) = StreamTestSupport.decode(text)
         #expect(models.map(\.id) == [1, 2, 3])
         #expect(models[1].name == "7")
-        #expect(StreamTestSupport.summary(issues) == [
-            "line 1.tags missingKey initializerValue",
-            "line 1.score missingKey initializerValue",
-            "line 3.id typeMismatch(found: SmartCore.JSONValue.Kind.string) converted",
-            "line 3.name typeMismatch(found: SmartCore.JSONValue.Kind.number) converted",
-            "line 3.tags missingKey initializerValue",
-            "line 3.score missingKey initializerValue",
-            "line 4.name missingKey initializerValue",
-            "line 4.tags null initializerValue",
-            "line 4.score missingKey initializerValue",
-        ])
+        #expect(
+            StreamTestSupport.summary(issues) == [
+                "line 1.tags missingKey initializerValue",
+                "line 1.score missingKey initializerValue",
+                "line 3.id typeMismatch(found: SmartCore.JSONValue.Kind.string) converted",
+                "line 3.name typeMismatch(found: SmartCore.JSONValue.Kind.number) converted",
+                "line 3.tags missingKey initializerValue",
+                "line 3.score missingKey initializerValue",
+                "line 4.name missingKey initializerValue",
+                "line 4.tags null initializerValue",
+                "line 4.score missingKey initializerValue",
+            ])
     }
 
     @Test func eachElementIsReportedOnItsOwn() {
-        let text = #"[{"id": 1, "name": "a", "tags": [], "score": 0}, {"id": "x"}, {"id": 3, "name": "c", "tags": [], "score": 1}]"#
+        let text =
+            #"[{"id": 1, "name": "a", "tags": [], "score": 0}, {"id": "x"}, {"id": 3, "name": "c", "tags": [], "score": 1}]"#
         let (_, reports) = SmartDiagnostics.collect { Array([Item].deserializeElements(from: text)) }
         // Clean elements deliver nothing; the damaged one delivers one report of its own.
         #expect(reports.count == 1)
@@ -101,7 +107,8 @@ struct StreamDecodingTests {
 
     @Test(arguments: ["", "   ", "\n\n\r\n", "[]", "[ \n ]", "\u{FEFF}", "\u{FEFF}[]", "\u{FEFF}\n"])
     func emptyStreamsHaveNoElementsAndNoIssues(_ text: String) {
-        for format in [SmartStreamFormat.automatic, .jsonArray, .jsonLines] where !(format == .jsonLines && text.contains("[")) {
+        for format in [SmartStreamFormat.automatic, .jsonArray, .jsonLines]
+        where !(format == .jsonLines && text.contains("[")) {
             let (models, issues) = StreamTestSupport.decode(text, format: format)
             #expect(models.isEmpty, "\(format) \(text.debugDescription)")
             #expect(issues.isEmpty, "\(format) \(text.debugDescription)")
@@ -116,8 +123,13 @@ struct StreamDecodingTests {
     @Test func windowsLineEndingsAreLineEnds() {
         let (models, issues) = StreamTestSupport.decode("{\"id\": 1}\r\n{\"id\": 2}\r\n\r\n{\"id\": oops}\r\n")
         #expect(models.map(\.id) == [1, 2])
-        #expect(issues.last?.problem == .malformedElement(
-            line: 4, column: 8, reason: "Expected a value, found 'o'. Text must be in double quotes; the only bare words are true, false and null."))
+        #expect(
+            issues.last?.problem
+                == .malformedElement(
+                    line: 4, column: 8,
+                    reason:
+                        "Expected a value, found 'o'. Text must be in double quotes; the only bare words are true, false and null."
+                ))
     }
 
     @Test func aTrailingCommaIsAcceptedAndReported() {
@@ -125,9 +137,11 @@ struct StreamDecodingTests {
         #expect(models.map(\.id) == [1, 2])
         #expect(models[0].tags == ["a"])
         let commas = issues.filter { if case .trailingComma = $0.problem { return true } else { return false } }
-        #expect(commas.map(\.problem) == [
-            .trailingComma(line: 2, column: 25), .trailingComma(line: 2, column: 27), .trailingComma(line: 3, column: 12),
-        ])
+        #expect(
+            commas.map(\.problem) == [
+                .trailingComma(line: 2, column: 25), .trailingComma(line: 2, column: 27),
+                .trailingComma(line: 3, column: 12),
+            ])
         #expect(commas.map(\.location) == ["[0]", "[0]", ""])
     }
 

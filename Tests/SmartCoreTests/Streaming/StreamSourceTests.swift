@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SmartCore
+import Testing
 
 /// Issue 16: streams come from `Data`, files (by URL or handle) and async byte sources;
 /// the async form can be cancelled.
@@ -21,7 +21,9 @@ struct StreamSourceTests {
     static func records(_ count: Int, nameLength: Int) -> (lines: String, array: String, ids: [Int]) {
         let name = String(repeating: "n", count: nameLength)
         let records = (0..<count).map { #"{"id": \#($0), "name": "\#(name)é", "tags": ["\#($0 % 7)"]}"# }
-        return (records.joined(separator: "\n") + "\n", "[\n" + records.joined(separator: ",\n") + "\n]", Array(0..<count))
+        return (
+            records.joined(separator: "\n") + "\n", "[\n" + records.joined(separator: ",\n") + "\n]", Array(0..<count)
+        )
     }
 
     @Test func aFileIsReadByURL() throws {
@@ -42,7 +44,8 @@ struct StreamSourceTests {
     @Test func anElementLargerThanAChunkIsReadWhole() throws {
         // One 3 MB element between two small ones, damaged copy after it.
         let big = String(repeating: "x", count: 3 << 20)
-        let text = "[{\"id\": 1}, {\"id\": 2, \"name\": \"\(big)\"}, {\"id\": 3, \"name\": \"\(big)\" oops}, {\"id\": 4}]"
+        let text =
+            "[{\"id\": 1}, {\"id\": 2, \"name\": \"\(big)\"}, {\"id\": 3, \"name\": \"\(big)\" oops}, {\"id\": 4}]"
         let url = try Self.temporaryFile(text)
         defer { try? FileManager.default.removeItem(at: url) }
         let (models, reports) = try SmartDiagnostics.collect { Array(try [Item].deserializeElements(contentsOf: url)) }
@@ -50,13 +53,18 @@ struct StreamSourceTests {
         #expect(models[1].name.utf8.count == 3 << 20)
         let skipped = reports.flatMap(\.issues).filter { $0.resolution == .skipped }
         #expect(skipped.map(\.location) == ["[2]"])
-        #expect(skipped.first?.problem == .malformedElement(
-            line: 1, column: 2 * (3 << 20) + 57,
-            reason: "Expected ',' or '}' after a member, found 'o'. Text must be in double quotes; the only bare words are true, false and null."))
+        #expect(
+            skipped.first?.problem
+                == .malformedElement(
+                    line: 1, column: 2 * (3 << 20) + 57,
+                    reason:
+                        "Expected ',' or '}' after a member, found 'o'. Text must be in double quotes; the only bare words are true, false and null."
+                ))
     }
 
     @Test func aMissingFileThrowsAtOnce() {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("smart-stream-missing-\(UUID().uuidString).json")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "smart-stream-missing-\(UUID().uuidString).json")
         #expect(throws: (any Error).self) { try [Item].deserializeElements(contentsOf: url) }
     }
 
@@ -97,14 +105,17 @@ struct StreamSourceTests {
             return ids
         }
         #expect(ids == [1, 2, 0, 5])
-        #expect(reports.flatMap(\.issues).filter { $0.resolution != .initializerValue }.map(\.location) == ["[2]", "[3]"])
+        #expect(
+            reports.flatMap(\.issues).filter { $0.resolution != .initializerValue }.map(\.location) == ["[2]", "[3]"])
     }
 
     @Test func eachModelComesOutAsSoonAsItsLastByteArrives() async throws {
         let (stream, continuation) = AsyncStream<UInt8>.makeStream()
         let (arrivals, arrived) = AsyncStream<Int>.makeStream()
         let reader = Task {
-            for try await item in [Item].deserializeElements(from: stream, format: .jsonLines) { arrived.yield(item.id) }
+            for try await item in [Item].deserializeElements(from: stream, format: .jsonLines) {
+                arrived.yield(item.id)
+            }
             arrived.finish()
         }
         var seen = arrivals.makeAsyncIterator()

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SmartCore
+import Testing
 
 /// Issue 16: models written one at a time as JSON Lines or as one JSON array, in chunks,
 /// read back by the stream decoder.
@@ -8,7 +8,9 @@ import SmartCore
 struct StreamWritingTests {
     typealias Item = StreamTestSupport.Item
 
-    static let items = (0..<40).map { Item(id: $0, name: "item \($0) \"quoted\" é", tags: ["t\($0 % 3)"], score: Double($0) / 4) }
+    static let items = (0..<40).map {
+        Item(id: $0, name: "item \($0) \"quoted\" é", tags: ["t\($0 % 3)"], score: Double($0) / 4)
+    }
 
     struct Fragile: SmartCodable, Equatable {
         var id = 0
@@ -25,7 +27,9 @@ struct StreamWritingTests {
         #expect(chunks.count > 5)
         #expect(chunks.dropLast().allSatisfy { $0.count >= 256 && $0.count < 256 + 200 })
         let output = chunks.reduce(into: Data()) { $0.append($1) }
-        let (models, reports) = SmartDiagnostics.collect { Array([Item].deserializeElements(from: output, format: format)) }
+        let (models, reports) = SmartDiagnostics.collect {
+            Array([Item].deserializeElements(from: output, format: format))
+        }
         #expect(models == Self.items)
         #expect(reports.isEmpty)
         // The array is a JSON document in its own right, and lines are one model each.
@@ -84,7 +88,8 @@ struct StreamWritingTests {
     }
 
     @Test func aFileHandleIsWrittenAndReadBack() throws {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("smart-stream-write-\(UUID().uuidString).jsonl")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "smart-stream-write-\(UUID().uuidString).jsonl")
         defer { try? FileManager.default.removeItem(at: url) }
         _ = FileManager.default.createFile(atPath: url.path, contents: nil)
         let handle = try FileHandle(forWritingTo: url)

@@ -44,7 +44,9 @@ extension FlatDocument {
                         stored = sink.number(start: start, length: length, isIntegerLiteral: number.isIntegerLiteral)
                     case .nonFinite(let double):
                         stored = sink.entries.append(
-                            FlatEntry(kind: .number, flags: FlatEntry.isNonFinite, wideValue: Int64(bitPattern: double.bitPattern)))
+                            FlatEntry(
+                                kind: .number, flags: FlatEntry.isNonFinite,
+                                wideValue: Int64(bitPattern: double.bitPattern)))
                     }
                 case .string(let string):
                     let (start, length) = appendText(string)
@@ -76,7 +78,8 @@ extension FlatDocument {
                     guard sink.name(start: start, length: length, hasEscapes: false) else { return nil }
                     current = member.value
                 } else {
-                    _ = sink.end(isObject: true, token: entry, count: object.count, hasRepeatedNames: object.hasRepeatedKeys)
+                    _ = sink.end(
+                        isObject: true, token: entry, count: object.count, hasRepeatedNames: object.hasRepeatedKeys)
                 }
             }
         }

@@ -8,7 +8,8 @@ extension FlatDocument {
         let entries = raw.bindMemory(to: FlatEntry.self, capacity: 1)
         entries.initialize(to: FlatEntry(kind: .null))
         return FlatDocument(
-            bytes: UnsafeBufferPointer(start: nil, count: 0), ownsBytes: false, entries: entries, entryCount: 1, trailingCommas: [])
+            bytes: UnsafeBufferPointer(start: nil, count: 0), ownsBytes: false, entries: entries, entryCount: 1,
+            trailingCommas: [])
     }
 
     /// Line and column (from 1, columns in Unicode scalars) of each byte offset, in one

@@ -11,7 +11,9 @@ extension FlatDocument {
                 guard let next = KeyLookup.value(named: String(segment), in: current) else { return nil }
                 current = next
             case .array:
-                guard let position = Int(segment), position >= 0, position < Int(current.entry.length) else { return nil }
+                guard let position = Int(segment), position >= 0, position < Int(current.entry.length) else {
+                    return nil
+                }
                 var index = current.index + 1
                 for _ in 0..<position { index = next(after: index) }
                 current = FlatCursor(self, index)

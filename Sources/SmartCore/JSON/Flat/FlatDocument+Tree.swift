@@ -33,9 +33,11 @@ extension FlatDocument {
             case .integer: value = .number(JSONNumber(storage: .integer(entry.wideValue)))
             case .number:
                 if entry.has(FlatEntry.isNonFinite) {
-                    value = .number(JSONNumber(storage: .nonFinite(Double(bitPattern: UInt64(bitPattern: entry.wideValue)))))
+                    value = .number(
+                        JSONNumber(storage: .nonFinite(Double(bitPattern: UInt64(bitPattern: entry.wideValue)))))
                 } else {
-                    value = .number(JSONNumber(storage: .literal(String(decoding: literalBytes(at: cursor), as: UTF8.self))))
+                    value = .number(
+                        JSONNumber(storage: .literal(String(decoding: literalBytes(at: cursor), as: UTF8.self))))
                 }
             case .string: value = .string(string(at: cursor))
             case .array, .object:
@@ -62,8 +64,12 @@ extension FlatDocument {
                 open[top].remaining -= 1
                 guard open[top].remaining == 0 else { break }
                 let container = open.removeLast()
-                value = container.isObject
-                    ? .object(members.popMoving(from: container.start) { JSONObject(movingMembersFrom: $0, repeatedKeys: container.repeatedKeys) })
+                value =
+                    container.isObject
+                    ? .object(
+                        members.popMoving(from: container.start) {
+                            JSONObject(movingMembersFrom: $0, repeatedKeys: container.repeatedKeys)
+                        })
                     : .array(elements.popMoving(from: container.start) { JSONArray(movingFrom: $0) })
             }
             if open.isEmpty { return value }

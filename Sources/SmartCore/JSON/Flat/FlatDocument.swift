@@ -29,7 +29,10 @@ final class FlatDocument {
     /// Byte offsets of the trailing commas the parse accepted (only when asked to).
     let trailingCommas: [Int]
 
-    init(bytes: UnsafeBufferPointer<UInt8>, ownsBytes: Bool, entries: UnsafeMutablePointer<FlatEntry>, entryCount: Int, trailingCommas: [Int]) {
+    init(
+        bytes: UnsafeBufferPointer<UInt8>, ownsBytes: Bool, entries: UnsafeMutablePointer<FlatEntry>, entryCount: Int,
+        trailingCommas: [Int]
+    ) {
         self.bytes = bytes
         self.ownedBytes = ownsBytes ? UnsafeMutableRawPointer(mutating: bytes.baseAddress) : nil
         self.entries = entries
@@ -136,7 +139,9 @@ final class FlatDocument {
                 index += 4
                 var scalar = UInt32(unit)
                 if (0xD800...0xDBFF).contains(unit), index + 5 < count, raw[index] == UInt8(ascii: "\\"),
-                   raw[index + 1] == UInt8(ascii: "u"), let low = hexUnit(raw, at: index + 2), (0xDC00...0xDFFF).contains(low) {
+                    raw[index + 1] == UInt8(ascii: "u"), let low = hexUnit(raw, at: index + 2),
+                    (0xDC00...0xDFFF).contains(low)
+                {
                     scalar = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(low) - 0xDC00)
                     index += 6
                 }

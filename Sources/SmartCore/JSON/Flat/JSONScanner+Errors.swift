@@ -37,13 +37,15 @@ extension JSONScanner {
         let start = failure(.unexpectedEndOfInput, at: open, "")
         return failure(
             .unexpectedEndOfInput, at: count,
-            "The input ends inside the string that starts at line \(start.line), column \(start.column); a closing '\"' is missing.")
+            "The input ends inside the string that starts at line \(start.line), column \(start.column); a closing '\"' is missing."
+        )
     }
 
     func controlCharacter(_ byte: UInt8) -> JSONParseError {
         failure(
             .controlCharacterInString, at: position,
-            "Control character 0x\(hex(byte)) must be escaped inside a string (for example \\n, \\t or \\u00\(hex(byte))).")
+            "Control character 0x\(hex(byte)) must be escaped inside a string (for example \\n, \\t or \\u00\(hex(byte)))."
+        )
     }
 
     func unexpected(_ byte: UInt8, expecting expected: String) -> JSONParseError {

@@ -20,7 +20,8 @@ extension JSONScanner {
         let fingerprint = names[latest].fingerprint
         guard container.nameCheck.testAndSet(fingerprint) else { return }
         if earlier <= MemberNameCheck.directCompareLimit {
-            for name in container.firstName..<latest where names[name].fingerprint == fingerprint && namesEqual(name, latest) {
+            for name in container.firstName..<latest
+            where names[name].fingerprint == fingerprint && namesEqual(name, latest) {
                 container.nameCheck.hasRepeatedNames = true
                 return
             }

@@ -35,7 +35,9 @@ extension JSONScanner {
             isPlainInteger = false
             position += 1
             guard position < count, bytes[position].isASCIIDigit else {
-                throw failure(.invalidNumber, at: position, "A decimal point must be followed by at least one digit (\(snippet(from: start))).")
+                throw failure(
+                    .invalidNumber, at: position,
+                    "A decimal point must be followed by at least one digit (\(snippet(from: start))).")
             }
             while position < count, bytes[position].isASCIIDigit { position += 1 }
         }
@@ -46,13 +48,16 @@ extension JSONScanner {
                 position += 1
             }
             guard position < count, bytes[position].isASCIIDigit else {
-                throw failure(.invalidNumber, at: position, "An exponent must have at least one digit (\(snippet(from: start))).")
+                throw failure(
+                    .invalidNumber, at: position, "An exponent must have at least one digit (\(snippet(from: start))).")
             }
             while position < count, bytes[position].isASCIIDigit { position += 1 }
         }
         let length = position - start
         let stored: Bool
-        if isPlainInteger, digitCount <= 18, !(negative && value == 0), let exact = Int(exactly: negative ? 0 &- value : value) {
+        if isPlainInteger, digitCount <= 18, !(negative && value == 0),
+            let exact = Int(exactly: negative ? 0 &- value : value)
+        {
             stored = sink.integer(exact, start: start, length: length)
         } else {
             stored = sink.number(start: start, length: length, isIntegerLiteral: isPlainInteger)

@@ -5,7 +5,8 @@ extension JSONScanner {
 
     /// Scans the string whose opening quote is at `position` and hands it to `sink` as a
     /// value or a member name.
-    mutating func scanString<Sink: JSONScanSink & ~Copyable>(into sink: inout Sink, isName: Bool) throws(JSONParseError) {
+    mutating func scanString<Sink: JSONScanSink & ~Copyable>(into sink: inout Sink, isName: Bool) throws(JSONParseError)
+    {
         let open = position
         position += 1
         let start = position
@@ -18,10 +19,12 @@ extension JSONScanner {
                 let length = position - start
                 position += 1
                 if isName {
-                    let fingerprint = hasEscapes
+                    let fingerprint =
+                        hasEscapes
                         ? escapedNameFingerprint(start: start, length: length)
                         : MemberNameCheck.fingerprint(UnsafeBufferPointer(rebasing: bytes[start..<(start + length)]))
-                    names.push(MemberName(start: start, length: length, hasEscapes: hasEscapes, fingerprint: fingerprint))
+                    names.push(
+                        MemberName(start: start, length: length, hasEscapes: hasEscapes, fingerprint: fingerprint))
                     guard sink.name(start: start, length: length, hasEscapes: hasEscapes) else { throw outOfMemory() }
                 } else {
                     guard sink.string(start: start, length: length, hasEscapes: hasEscapes) else { throw outOfMemory() }
@@ -51,7 +54,8 @@ extension JSONScanner {
             if lead >= 0xC2, lead <= 0xDF, position + 1 < count, bytes[position + 1] & 0xC0 == 0x80 {
                 position += 2
             } else if lead >= 0xE1, lead <= 0xEC || lead == 0xEE || lead == 0xEF, position + 2 < count,
-                      bytes[position + 1] & 0xC0 == 0x80, bytes[position + 2] & 0xC0 == 0x80 {
+                bytes[position + 1] & 0xC0 == 0x80, bytes[position + 2] & 0xC0 == 0x80
+            {
                 position += 3
             } else {
                 position += try utf8SequenceLength(at: position)
@@ -71,8 +75,9 @@ extension JSONScanner {
             let quote = word ^ (ones &* 0x22)
             let backslash = word ^ (ones &* 0x5C)
             // A high bit survives for a byte equal to `"` or `\`, below 0x20, or above 0x7F.
-            let special = (((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)
-                | ((word &- ones &* 0x20) & ~word) | word) & highBits
+            let special =
+                (((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)
+                    | ((word &- ones &* 0x20) & ~word) | word) & highBits
             if special != 0 {
                 // The lowest flagged byte is exact (borrows can flag later ones only).
                 position += special.trailingZeroBitCount >> 3
@@ -97,10 +102,13 @@ extension JSONScanner {
             let unit = try readHexUnit(escapeStart: escapeStart)
             if (0xD800...0xDBFF).contains(unit) {
                 // A high surrogate must be followed by an escaped low surrogate.
-                guard position + 1 < count, bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u") else {
+                guard position + 1 < count, bytes[position] == UInt8(ascii: "\\"),
+                    bytes[position + 1] == UInt8(ascii: "u")
+                else {
                     throw failure(
                         .invalidUnicodeEscape, at: escapeStart,
-                        "The escape \(snippet(from: escapeStart, length: 6)) is a high surrogate and must be followed by a low surrogate escape (\\uDC00–\\uDFFF).")
+                        "The escape \(snippet(from: escapeStart, length: 6)) is a high surrogate and must be followed by a low surrogate escape (\\uDC00–\\uDFFF)."
+                    )
                 }
                 let lowStart = position
                 position += 2
@@ -108,17 +116,20 @@ extension JSONScanner {
                 guard (0xDC00...0xDFFF).contains(low) else {
                     throw failure(
                         .invalidUnicodeEscape, at: lowStart,
-                        "The escape \(snippet(from: lowStart, length: 6)) follows a high surrogate but is not a low surrogate (\\uDC00–\\uDFFF).")
+                        "The escape \(snippet(from: lowStart, length: 6)) follows a high surrogate but is not a low surrogate (\\uDC00–\\uDFFF)."
+                    )
                 }
             } else if (0xDC00...0xDFFF).contains(unit) {
                 throw failure(
                     .invalidUnicodeEscape, at: escapeStart,
-                    "The escape \(snippet(from: escapeStart, length: 6)) is a low surrogate without a high surrogate before it.")
+                    "The escape \(snippet(from: escapeStart, length: 6)) is a low surrogate without a high surrogate before it."
+                )
             }
         default:
             throw failure(
                 .invalidEscape, at: escapeStart,
-                "\\\(describeRaw(byte)) is not a JSON escape; the escapes are \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX.")
+                "\\\(describeRaw(byte)) is not a JSON escape; the escapes are \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX."
+            )
         }
     }
 
@@ -152,26 +163,43 @@ extension JSONScanner {
         var secondRange: ClosedRange<UInt8> = 0x80...0xBF
         switch lead {
         case 0xC2...0xDF: length = 2
-        case 0xE0: length = 3; secondRange = 0xA0...0xBF
+        case 0xE0:
+            length = 3
+            secondRange = 0xA0...0xBF
         case 0xE1...0xEC, 0xEE...0xEF: length = 3
-        case 0xED: length = 3; secondRange = 0x80...0x9F
-        case 0xF0: length = 4; secondRange = 0x90...0xBF
+        case 0xED:
+            length = 3
+            secondRange = 0x80...0x9F
+        case 0xF0:
+            length = 4
+            secondRange = 0x90...0xBF
         case 0xF1...0xF3: length = 4
-        case 0xF4: length = 4; secondRange = 0x80...0x8F
+        case 0xF4:
+            length = 4
+            secondRange = 0x80...0x8F
         default:
-            throw failure(.invalidUTF8, at: start, "Byte 0x\(hex(lead)) cannot start a UTF-8 character; the input must be valid UTF-8.")
+            throw failure(
+                .invalidUTF8, at: start,
+                "Byte 0x\(hex(lead)) cannot start a UTF-8 character; the input must be valid UTF-8.")
         }
         guard start + length <= count else {
-            throw failure(.invalidUTF8, at: start, "The input ends inside a UTF-8 character that starts with byte 0x\(hex(lead)).")
+            throw failure(
+                .invalidUTF8, at: start, "The input ends inside a UTF-8 character that starts with byte 0x\(hex(lead))."
+            )
         }
         guard secondRange.contains(bytes[start + 1]) else {
-            throw failure(.invalidUTF8, at: start + 1, "Byte 0x\(hex(bytes[start + 1])) is not a valid continuation of the UTF-8 character started by 0x\(hex(lead)).")
+            throw failure(
+                .invalidUTF8, at: start + 1,
+                "Byte 0x\(hex(bytes[start + 1])) is not a valid continuation of the UTF-8 character started by 0x\(hex(lead))."
+            )
         }
         var offset = 2
         while offset < length {
             let byte = bytes[start + offset]
             guard byte & 0xC0 == 0x80 else {
-                throw failure(.invalidUTF8, at: start + offset, "Byte 0x\(hex(byte)) is not a valid continuation of the UTF-8 character started by 0x\(hex(lead)).")
+                throw failure(
+                    .invalidUTF8, at: start + offset,
+                    "Byte 0x\(hex(byte)) is not a valid continuation of the UTF-8 character started by 0x\(hex(lead)).")
             }
             offset += 1
         }

@@ -83,20 +83,24 @@ struct JSONScanner: ~Copyable {
         }
         scanner.skipWhitespace()
         guard scanner.position < scanner.count else {
-            throw scanner.failure(.emptyInput, at: scanner.position, "The input holds no JSON value; it is empty or only whitespace.")
+            throw scanner.failure(
+                .emptyInput, at: scanner.position, "The input holds no JSON value; it is empty or only whitespace.")
         }
         try scanner.scanValue(into: &sink)
         guard let (entries, entryCount) = sink.entries.handOver() else { throw scanner.outOfMemory() }
         let end = scanner.position
         let document = FlatDocument(
-            bytes: UnsafeBufferPointer(rebasing: bytes[..<end]), ownsBytes: false, entries: entries, entryCount: entryCount,
+            bytes: UnsafeBufferPointer(rebasing: bytes[..<end]), ownsBytes: false, entries: entries,
+            entryCount: entryCount,
             trailingCommas: scanner.trailingCommas)
         return (document, end)
     }
 
     /// The work the repeated-name check does on `bytes`, and whether the root object has
     /// a repeated name (for tests).
-    static func nameCheckCost(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONParseError) -> (operations: Int, rootHasRepeatedNames: Bool) {
+    static func nameCheckCost(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONParseError) -> (
+        operations: Int, rootHasRepeatedNames: Bool
+    ) {
         var scanner = JSONScanner(bytes: bytes, options: JSONParsingOptions())
         var sink = FlatDocumentSink(expectedByteCount: bytes.count)
         try scanner.scanDocument(into: &sink, allowsTopLevelScalars: true)
@@ -104,7 +108,9 @@ struct JSONScanner: ~Copyable {
     }
 
     /// Parses `bytes` into a `JSONValue` tree.
-    static func tree(_ bytes: UnsafeBufferPointer<UInt8>, options: JSONParsingOptions) throws(JSONParseError) -> JSONValue {
+    static func tree(_ bytes: UnsafeBufferPointer<UInt8>, options: JSONParsingOptions) throws(JSONParseError)
+        -> JSONValue
+    {
         var scanner = JSONScanner(bytes: bytes, options: options)
         var sink = JSONTreeSink(bytes: bytes)
         try scanner.scanDocument(into: &sink, allowsTopLevelScalars: options.allowsTopLevelScalars)
@@ -115,7 +121,8 @@ struct JSONScanner: ~Copyable {
         into sink: inout Sink, allowsTopLevelScalars: Bool
     ) throws(JSONParseError) {
         if count > Int(UInt32.max) {
-            throw failure(.documentTooLarge, at: 0, "The document is larger than 4 GiB; decode it element by element instead.")
+            throw failure(
+                .documentTooLarge, at: 0, "The document is larger than 4 GiB; decode it element by element instead.")
         }
         if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
             position = 3  // UTF-8 byte order mark
@@ -131,7 +138,8 @@ struct JSONScanner: ~Copyable {
         if position < count {
             throw failure(
                 .unexpectedContentAfterDocument, at: position,
-                "Found \(describe(bytes[position])) after the end of the document. A JSON document is exactly one value; put several values in an array.")
+                "Found \(describe(bytes[position])) after the end of the document. A JSON document is exactly one value; put several values in an array."
+            )
         }
         if !allowsTopLevelScalars, first != UInt8(ascii: "["), first != UInt8(ascii: "{") {
             let kind: JSONValue.Kind
@@ -173,7 +181,9 @@ struct JSONScanner: ~Copyable {
                 }
                 if bytes[position] == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
                     position += 1
-                    guard sink.end(isObject: isObject, token: token, count: 0, hasRepeatedNames: false) else { throw outOfMemory() }
+                    guard sink.end(isObject: isObject, token: token, count: 0, hasRepeatedNames: false) else {
+                        throw outOfMemory()
+                    }
                 } else {
                     if hasTop { enclosing.append(top) }
                     top = OpenContainer(token: token, isObject: isObject, firstName: names.count)
@@ -205,7 +215,8 @@ struct JSONScanner: ~Copyable {
                 let closing = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
                 skipWhitespace()
                 guard position < count else {
-                    throw endOfInput(expecting: isObject ? "',' or '}' after a member" : "',' or ']' after an array element")
+                    throw endOfInput(
+                        expecting: isObject ? "',' or '}' after a member" : "',' or ']' after an array element")
                 }
                 var next = bytes[position]
                 if next == UInt8(ascii: ",") {
@@ -223,10 +234,15 @@ struct JSONScanner: ~Copyable {
                     guard allowsTrailingCommas else { throw trailingComma(at: position, isObject: isObject) }
                     trailingCommas.append(comma)
                 } else if next != closing {
-                    throw unexpected(next, expecting: isObject ? "',' or '}' after a member" : "',' or ']' after an array element")
+                    throw unexpected(
+                        next, expecting: isObject ? "',' or '}' after a member" : "',' or ']' after an array element")
                 }
                 position += 1
-                guard sink.end(isObject: isObject, token: top.token, count: top.count, hasRepeatedNames: top.nameCheck.hasRepeatedNames) else {
+                guard
+                    sink.end(
+                        isObject: isObject, token: top.token, count: top.count,
+                        hasRepeatedNames: top.nameCheck.hasRepeatedNames)
+                else {
                     throw outOfMemory()
                 }
                 if isObject { names.removeLast(names.count - top.firstName) }
@@ -286,7 +302,8 @@ struct JSONScanner: ~Copyable {
             if bytes[at] != expected[offset] {
                 throw failure(
                     .unexpectedCharacter, at: at,
-                    "Found \(describe(bytes[at])) while reading '\(literal)'. JSON literals are exactly true, false and null.")
+                    "Found \(describe(bytes[at])) while reading '\(literal)'. JSON literals are exactly true, false and null."
+                )
             }
         }
         position = start + expected.count
@@ -295,7 +312,8 @@ struct JSONScanner: ~Copyable {
     func depthLimitExceeded() -> JSONParseError {
         failure(
             .depthLimitExceeded, at: position,
-            "Arrays and objects are nested more than \(maximumDepth) levels deep; raise JSONParsingOptions.maximumDepth if this is intended.")
+            "Arrays and objects are nested more than \(maximumDepth) levels deep; raise JSONParsingOptions.maximumDepth if this is intended."
+        )
     }
 
     // MARK: Whitespace

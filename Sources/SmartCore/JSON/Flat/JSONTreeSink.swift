@@ -85,8 +85,10 @@ struct JSONTreeSink: JSONScanSink, ~Copyable {
 
     mutating func end(isObject: Bool, token: Int, count: Int, hasRepeatedNames: Bool) -> Bool {
         openIsObject.removeLast()
-        let value: JSONValue = isObject
-            ? .object(members.popMoving(from: token) { JSONObject(movingMembersFrom: $0, repeatedKeys: hasRepeatedNames) })
+        let value: JSONValue =
+            isObject
+            ? .object(
+                members.popMoving(from: token) { JSONObject(movingMembersFrom: $0, repeatedKeys: hasRepeatedNames) })
             : .array(values.popMoving(from: token) { JSONArray(movingFrom: $0) })
         complete(value)
         return true

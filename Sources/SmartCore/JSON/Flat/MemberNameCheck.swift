@@ -25,10 +25,18 @@ struct MemberNameCheck {
         let bit: UInt64 = 1 << (fingerprint & 63)
         let wasSet: Bool
         switch fingerprint >> 6 {
-        case 0: wasSet = filter.0 & bit != 0; filter.0 |= bit
-        case 1: wasSet = filter.1 & bit != 0; filter.1 |= bit
-        case 2: wasSet = filter.2 & bit != 0; filter.2 |= bit
-        default: wasSet = filter.3 & bit != 0; filter.3 |= bit
+        case 0:
+            wasSet = filter.0 & bit != 0
+            filter.0 |= bit
+        case 1:
+            wasSet = filter.1 & bit != 0
+            filter.1 |= bit
+        case 2:
+            wasSet = filter.2 & bit != 0
+            filter.2 |= bit
+        default:
+            wasSet = filter.3 & bit != 0
+            filter.3 |= bit
         }
         return wasSet
     }
