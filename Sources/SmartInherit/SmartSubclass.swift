@@ -47,6 +47,8 @@ public protocol SmartSubclass: SmartCodable, SmartSubclassCoding {
 }
 
 extension SmartSubclass {
+    /// Reads every property in `smartProperties` from the object `decoder` is at, with a
+    /// model's usual tolerance.
     public func decodeSubclassProperties(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: JSONCodingKey.self)
         for property in type(of: self).smartProperties {
@@ -54,6 +56,7 @@ extension SmartSubclass {
         }
     }
 
+    /// Writes every property in `smartProperties` into the object `encoder` is at.
     public func encodeSubclassProperties(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: JSONCodingKey.self)
         for property in type(of: self).smartProperties {

@@ -25,12 +25,18 @@ import SmartCore
 /// is written as `null` with the key present.
 @propertyWrapper
 public struct SmartAny<T>: Codable {
+    /// The value as Foundation builds JSON: `[String: Any]`, `[Any]`, `NSNumber`, `String`,
+    /// `NSNull`, or whatever `T` decoded to.
     public var wrappedValue: T
 
+    /// Wraps `wrappedValue`, the property's initializer value.
     public init(wrappedValue: T) {
         self.wrappedValue = wrappedValue
     }
 
+    /// Reads the JSON as Foundation values and keeps them when they are a `T`, otherwise
+    /// decodes `T` itself; throws when neither works. With `ignoreNull` on, `null` gives nil
+    /// for an optional `T`.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let json = try container.decode(JSONValue.self)
@@ -62,6 +68,7 @@ public struct SmartAny<T>: Codable {
         try container.decode(Value.self)
     }
 
+    /// Writes the value back as JSON: models inside as objects, nil as `null`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(AnyJSONConversion.json(wrappedValue))
@@ -74,11 +81,13 @@ extension SmartAny: SmartNullAccepting {
 }
 
 extension SmartAny: SmartTransformableWrapper {
+    /// A wrapper around a transformer's output, or nil when it is not a `T`.
     public static func wrapping(transformed value: Any) -> SmartAny? {
         guard let typed = value as? T else { return nil }
         return SmartAny(wrappedValue: typed)
     }
 
+    /// The wrapped value, handed to the transformer as it is.
     public var transformableValue: Any { wrappedValue }
 }
 

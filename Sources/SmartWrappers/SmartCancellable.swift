@@ -33,8 +33,10 @@ public final class SmartCancellable: Hashable, @unchecked Sendable {
         array.append(self)
     }
 
+    /// Tokens are equal only when they are the same object.
     public static func == (lhs: SmartCancellable, rhs: SmartCancellable) -> Bool { lhs === rhs }
 
+    /// Hashes the object's identity, so each token is its own entry in a set.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(self))
     }

@@ -15,12 +15,16 @@ extension SmartCompact {
     /// (dictionaries and arrays walked, numbers and strings as they are).
     @propertyWrapper
     public struct Array<Element>: Codable {
+        /// The elements that decoded, in their JSON order.
         public var wrappedValue: Swift.Array<Element>
 
+        /// Wraps `wrappedValue`, the property's initializer value.
         public init(wrappedValue: Swift.Array<Element>) {
             self.wrappedValue = wrappedValue
         }
 
+        /// Decodes each element on its own and keeps those that succeed, in order; a value that
+        /// is not an array throws, so the property keeps its initializer value.
         public init(from decoder: any Decoder) throws {
             var container = try decoder.unkeyedContainer()
             var elements: Swift.Array<Element> = []
@@ -59,6 +63,7 @@ extension SmartCompact {
             return .some(json.foundationValue(numbers: .literal) as? Element)
         }
 
+        /// Writes the elements in order: `Encodable` ones as themselves, others as JSON.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.unkeyedContainer()
             for element in wrappedValue {
@@ -73,11 +78,13 @@ extension SmartCompact {
 }
 
 extension SmartCompact.Array: SmartTransformableWrapper {
+    /// A wrapper around a transformer's output, or nil when it is not an array of `Element`.
     public static func wrapping(transformed value: Any) -> SmartCompact.Array<Element>? {
         guard let typed = value as? Swift.Array<Element> else { return nil }
         return SmartCompact.Array(wrappedValue: typed)
     }
 
+    /// The elements, handed to the transformer as an array.
     public var transformableValue: Any { wrappedValue }
 }
 

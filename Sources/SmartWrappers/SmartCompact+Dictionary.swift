@@ -13,12 +13,17 @@ extension SmartCompact {
     /// Encoding writes `Encodable` values as themselves and any other value as JSON.
     @propertyWrapper
     public struct Dictionary<Key: Hashable & LosslessStringConvertible, Value>: Codable {
+        /// The entries that decoded.
         public var wrappedValue: Swift.Dictionary<Key, Value>
 
+        /// Wraps `wrappedValue`, the property's initializer value.
         public init(wrappedValue: Swift.Dictionary<Key, Value>) {
             self.wrappedValue = wrappedValue
         }
 
+        /// Decodes each entry on its own and keeps those whose key parses and whose value
+        /// decodes; a value that is not an object throws, so the property keeps its initializer
+        /// value.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONCodingKey.self)
             let decodable = Value.self as? any Decodable.Type
@@ -53,6 +58,8 @@ extension SmartCompact {
             return json.foundationValue(numbers: .literal) as? Value
         }
 
+        /// Writes each entry under its key's `description`: `Encodable` values as themselves,
+        /// others as JSON.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONCodingKey.self)
             for (key, value) in wrappedValue {
@@ -68,15 +75,19 @@ extension SmartCompact {
 }
 
 extension SmartCompact.Dictionary: SmartKeyedCollection {
+    /// Always `true`: the call's key strategy rewrites the entry keys.
     public static var rewritesKeys: Bool { true }
 }
 
 extension SmartCompact.Dictionary: SmartTransformableWrapper {
+    /// A wrapper around a transformer's output, or nil when it is not a `[Key: Value]`
+    /// dictionary.
     public static func wrapping(transformed value: Any) -> SmartCompact.Dictionary<Key, Value>? {
         guard let typed = value as? Swift.Dictionary<Key, Value> else { return nil }
         return SmartCompact.Dictionary(wrappedValue: typed)
     }
 
+    /// The entries, handed to the transformer as a dictionary.
     public var transformableValue: Any { wrappedValue }
 }
 

@@ -25,24 +25,29 @@ public struct SmartDate: Codable {
     /// The original library's spelling of `SmartDateStrategy`.
     public typealias DateStrategy = SmartDateStrategy
 
+    /// The date, or `nil` when the property has none.
     public var wrappedValue: Date?
     /// The declared output form; it wins over the form detected while decoding.
     public let encodeFormat: DateStrategy?
     /// The form the value was read in, used when no `encodeFormat` is declared.
     private var detectedFormat: DateStrategy?
 
+    /// Wraps an initial date, written in `encodeFormat` when one is given.
     public init(wrappedValue: Date?, encodeFormat: DateStrategy? = nil) {
         self.wrappedValue = wrappedValue
         self.encodeFormat = encodeFormat
         self.detectedFormat = nil
     }
 
+    /// A property with no date yet, written in `encodeFormat` when one is given.
     public init(encodeFormat: DateStrategy? = nil) {
         self.init(wrappedValue: nil, encodeFormat: encodeFormat)
     }
 
     private static let posix = Locale(identifier: "en_US_POSIX")
 
+    /// Reads a timestamp (a number or numeric string), an ISO 8601 string or a string in one
+    /// of the common formats, and remembers which form it was; throws for anything else.
     public init(from decoder: any Decoder) throws {
         let json = try decoder.singleValueContainer().decode(JSONValue.self)
         let raw = json.anyValue
@@ -77,6 +82,8 @@ public struct SmartDate: Codable {
         self.detectedFormat = format
     }
 
+    /// Writes the date in `encodeFormat`, else in the form it was read, else as Unix seconds;
+    /// nil as `null`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         guard let date = wrappedValue else {
@@ -109,11 +116,13 @@ extension SmartDate: SmartNullAccepting {
 }
 
 extension SmartDate: SmartTransformableWrapper {
+    /// A wrapper around a transformer's output, or nil when it is not a `Date`.
     public static func wrapping(transformed value: Any) -> SmartDate? {
         guard let date = value as? Date else { return nil }
         return SmartDate(wrappedValue: date)
     }
 
+    /// The optional date, handed to the transformer as it is.
     public var transformableValue: Any { wrappedValue as Any }
 }
 

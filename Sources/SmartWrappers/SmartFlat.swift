@@ -21,16 +21,22 @@ import SmartCore
 /// the value under the property's key.
 @propertyWrapper
 public struct SmartFlat<T: Codable>: Codable {
+    /// The model read from the enclosing object (an array is read from its own key).
     public var wrappedValue: T
 
+    /// Wraps `wrappedValue`, the property's initializer value.
     public init(wrappedValue: T) {
         self.wrappedValue = wrappedValue
     }
 
+    /// Decodes `T` from the value the decoder is at: the enclosing object under SmartCodable's
+    /// decoder, the property's own key under other decoders and for arrays.
     public init(from decoder: any Decoder) throws {
         wrappedValue = try decoder.singleValueContainer().decode(T.self)
     }
 
+    /// Encodes `T` as a single value; SmartCodable's encoder merges `flattenedValue` into
+    /// the enclosing object instead.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(wrappedValue)
@@ -38,8 +44,11 @@ public struct SmartFlat<T: Codable>: Codable {
 }
 
 extension SmartFlat: SmartFlattening {
+    /// `true` unless `T` is a sequence: an array is read from its own key.
     public static var flattensIntoParent: Bool { !(T.self is any Sequence.Type) }
 
+    /// The model to merge into the enclosing object; an optional is unwrapped, and nil writes
+    /// nothing.
     public var flattenedValue: (any Encodable)? {
         if let optional = wrappedValue as? any OptionalValue {
             return optional.unwrappedValue as? any Encodable
@@ -49,11 +58,13 @@ extension SmartFlat: SmartFlattening {
 }
 
 extension SmartFlat: SmartTransformableWrapper {
+    /// A wrapper around a transformer's output, or nil when it is not a `T`.
     public static func wrapping(transformed value: Any) -> SmartFlat? {
         guard let typed = value as? T else { return nil }
         return SmartFlat(wrappedValue: typed)
     }
 
+    /// The wrapped model, handed to the transformer as it is.
     public var transformableValue: Any { wrappedValue }
 }
 

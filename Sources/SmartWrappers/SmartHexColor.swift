@@ -19,19 +19,24 @@ public struct SmartHexColor<Color: SmartColorConvertible>: Codable {
     /// The original library's spelling of `SmartColor.HexFormat`.
     public typealias HexFormat = SmartColor.HexFormat
 
+    /// The colour, or `nil` when the property has none.
     public var wrappedValue: Color?
     /// The layout used when encoding; it is kept through decoding.
     public let encodeHexFormat: HexFormat?
 
+    /// Wraps an initial colour, written in `encodeHexFormat` when one is given.
     public init(wrappedValue: Color?, encodeHexFormat: HexFormat? = nil) {
         self.wrappedValue = wrappedValue
         self.encodeHexFormat = encodeHexFormat
     }
 
+    /// A property with no colour yet, written in `encodeHexFormat` when one is given.
     public init(encodeHexFormat: HexFormat? = nil) {
         self.init(wrappedValue: nil, encodeHexFormat: encodeHexFormat)
     }
 
+    /// Reads a hex string of 3, 4, 6 or 8 digits (with or without `#` or `0x`); throws for
+    /// anything else, so the property keeps its initializer value.
     public init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         guard let color = SmartColor(hex: text), let value = Color.fromSmartColor(color) else {
@@ -43,6 +48,8 @@ public struct SmartHexColor<Color: SmartColorConvertible>: Codable {
         encodeHexFormat = nil
     }
 
+    /// Writes the colour as hex in `encodeHexFormat` (`RRGGBB` without prefix by default);
+    /// nil as `null`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         guard let color = wrappedValue?.smartColor else {
@@ -54,11 +61,13 @@ public struct SmartHexColor<Color: SmartColorConvertible>: Codable {
 }
 
 extension SmartHexColor: SmartTransformableWrapper {
+    /// A wrapper around a transformer's output, or nil when it is not a `Color`.
     public static func wrapping(transformed value: Any) -> SmartHexColor? {
         guard let color = value as? Color else { return nil }
         return SmartHexColor(wrappedValue: color)
     }
 
+    /// The optional colour, handed to the transformer as it is.
     public var transformableValue: Any { wrappedValue as Any }
 }
 

@@ -16,15 +16,19 @@ import SmartCore
 /// decoders throw for it.
 @propertyWrapper
 public struct SmartIgnored<T>: Codable {
+    /// The value, never read from JSON: it is the initializer value until code changes it.
     public var wrappedValue: T
     /// Whether the value is written when the model is encoded.
     public let isEncodable: Bool
 
+    /// Wraps the initializer value; `isEncodable: true` also writes it when encoding.
     public init(wrappedValue: T, isEncodable: Bool = false) {
         self.wrappedValue = wrappedValue
         self.isEncodable = isEncodable
     }
 
+    /// Always throws: only SmartCodable's decoder, which skips the wrapper and keeps the
+    /// initializer value, can decode a model with an ignored property.
     public init(from decoder: any Decoder) throws {
         throw DecodingError.dataCorrupted(
             DecodingError.Context(
@@ -34,6 +38,8 @@ public struct SmartIgnored<T>: Codable {
             ))
     }
 
+    /// Writes the value as JSON when it is `Encodable`, `null` otherwise; SmartCodable's
+    /// encoder leaves the key out unless `isEncodable`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         if let encodable = wrappedValue as? any Encodable {
@@ -47,6 +53,7 @@ public struct SmartIgnored<T>: Codable {
 extension SmartIgnored: SmartIgnoredDecoding {}
 
 extension SmartIgnored: SmartConditionalEncoding {
+    /// Whether SmartCodable's encoder writes the key: `isEncodable`.
     public var isEncoded: Bool { isEncodable }
 }
 

@@ -25,10 +25,13 @@ import Combine
 public struct SmartPublished<Value: Codable>: Codable {
     private let storage: PublishedValueStorage<Value>
 
+    /// Wraps the initializer value.
     public init(wrappedValue: Value) {
         storage = PublishedValueStorage(wrappedValue)
     }
 
+    /// The current value; setting it, from any thread, publishes it to the subscribers of
+    /// the projected value.
     public var wrappedValue: Value {
         get { storage.value }
         nonmutating set { storage.set(newValue) }
@@ -59,10 +62,13 @@ public struct SmartPublished<Value: Codable>: Codable {
     }
     #endif
 
+    /// Decodes `Value` from the property's JSON value (tolerantly under SmartCodable's
+    /// decoder).
     public init(from decoder: any Decoder) throws {
         self.init(wrappedValue: try decoder.singleValueContainer().decode(Value.self))
     }
 
+    /// Writes the current value as `Value` encodes itself.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(wrappedValue)
@@ -70,11 +76,13 @@ public struct SmartPublished<Value: Codable>: Codable {
 }
 
 extension SmartPublished: SmartTransformableWrapper {
+    /// A wrapper around a transformer's output, or nil when it is not a `Value`.
     public static func wrapping(transformed value: Any) -> SmartPublished? {
         guard let typed = value as? Value else { return nil }
         return SmartPublished(wrappedValue: typed)
     }
 
+    /// The current value, handed to the transformer as it is.
     public var transformableValue: Any { wrappedValue }
 }
 

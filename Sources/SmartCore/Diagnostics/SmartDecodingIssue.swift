@@ -72,18 +72,21 @@ public struct SmartDecodingIssue: Sendable, Hashable, Codable, CustomStringConve
         /// The Swift type decoded at this step, e.g. `Array<Item>` or `Item`.
         public var typeName: String
 
+        /// A step into the object member named `key`, decoded as `typeName`.
         public init(key: String, typeName: String) {
             self.key = key
             self.index = nil
             self.typeName = typeName
         }
 
+        /// A step into the array element at `index`, decoded as `typeName`.
         public init(index: Int, typeName: String) {
             self.key = nil
             self.index = index
             self.typeName = typeName
         }
 
+        /// The step as a location writes it: `[index]` for an element, the key for a member.
         public var description: String {
             if let index { return "[\(index)]" }
             return key ?? ""
@@ -112,9 +115,12 @@ public struct SmartDecodingIssue: Sendable, Hashable, Codable, CustomStringConve
     public var field: String
     /// The Swift type the property wanted, e.g. `Int` or `Array<Int>`.
     public var expectedType: String
+    /// What was wrong with the value.
     public var problem: Problem
+    /// What the decoder did about it.
     public var resolution: Resolution
 
+    /// An issue made from its parts, for tests and issues built by hand.
     public init(
         rootType: String, path: [PathComponent], modelType: String, field: String,
         expectedType: String, problem: Problem, resolution: Resolution
@@ -199,6 +205,7 @@ public struct SmartDecodingIssue: Sendable, Hashable, Codable, CustomStringConve
         }
     }
 
+    /// One log line: the model type, the location when there is one, and `message`.
     public var description: String {
         let place = location
         return "\(modelType)\(place.isEmpty ? "" : " \(place)"): \(message)"
@@ -206,12 +213,15 @@ public struct SmartDecodingIssue: Sendable, Hashable, Codable, CustomStringConve
 
     // MARK: Equality and coding (the path compares and codes as its components)
 
+    /// Issues are equal when every field and every path step are equal, whether or not their
+    /// paths share storage.
     public static func == (lhs: SmartDecodingIssue, rhs: SmartDecodingIssue) -> Bool {
         lhs.rootType == rhs.rootType && lhs.modelType == rhs.modelType && lhs.field == rhs.field
             && lhs.expectedType == rhs.expectedType && lhs.problem == rhs.problem && lhs.resolution == rhs.resolution
             && (lhs.pathNode === rhs.pathNode || lhs.path == rhs.path)
     }
 
+    /// Hashes every field and the path's steps, consistently with `==`.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(rootType)
         hasher.combine(path)
@@ -226,6 +236,7 @@ public struct SmartDecodingIssue: Sendable, Hashable, Codable, CustomStringConve
         case rootType, path, modelType, field, expectedType, problem, resolution
     }
 
+    /// Decodes an issue from its encoded form, with `path` as an array of steps.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
@@ -238,6 +249,7 @@ public struct SmartDecodingIssue: Sendable, Hashable, Codable, CustomStringConve
             resolution: try container.decode(Resolution.self, forKey: .resolution))
     }
 
+    /// Encodes every field, with `path` written as an array of steps.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(rootType, forKey: .rootType)

@@ -6,12 +6,14 @@ public struct SmartDecodingReport: Sendable, Hashable, Codable {
     public var issues: [SmartDecodingIssue]
     /// Text from the `.logContext` option, empty when not given.
     public var header: String
+    /// Text from the `.logContext` option that goes below the issues; empty when not given.
     public var footer: String
     /// `false` when the call returned nil.
     public var succeeded: Bool
     /// Issues found beyond `SmartDiagnostics.issueLimit`, which `issues` leaves out.
     public var omittedIssueCount: Int
 
+    /// A report made from its parts, for tests and reports built by hand.
     public init(
         rootType: String, issues: [SmartDecodingIssue], header: String = "", footer: String = "", succeeded: Bool,
         omittedIssueCount: Int = 0
@@ -28,6 +30,8 @@ public struct SmartDecodingReport: Sendable, Hashable, Codable {
         case rootType, issues, header, footer, succeeded, omittedIssueCount
     }
 
+    /// Decodes a report from its encoded form; a missing `header` or `footer` reads as empty,
+    /// a missing `omittedIssueCount` as 0.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         rootType = try container.decode(String.self, forKey: .rootType)

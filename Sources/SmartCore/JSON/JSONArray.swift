@@ -135,7 +135,9 @@ public struct JSONArray: @unchecked Sendable {
 // MARK: - Collections
 
 extension JSONArray: RandomAccessCollection, MutableCollection {
+    /// Elements are indexed by position, from 0.
     public typealias Index = Int
+    /// The valid positions, `0..<count`.
     public typealias Indices = Range<Int>
 
     /// Always 0.

@@ -8,16 +8,19 @@ public struct JSONBridgingError: Error, Sendable, Hashable, CustomStringConverti
     /// The Swift type of the value, for example `Date`.
     public let typeName: String
 
+    /// An error for the value of type `typeName` at `path` (empty for the top level).
     public init(path: String, typeName: String) {
         self.path = path
         self.typeName = typeName
     }
 
+    /// Names the type and where it sits, and says which values JSON can hold.
     public var description: String {
         let place = path.isEmpty ? "the top level" : path
         return
             "A value of type \(typeName) at \(place) has no JSON form; JSON holds only strings, numbers, booleans, null, arrays and objects with string keys."
     }
 
+    /// The same text as `description`, for `localizedDescription`.
     public var errorDescription: String? { description }
 }

@@ -113,6 +113,7 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The number's text, as `text` gives it.
     public var description: String { text }
 
     /// `false` for NaN and infinities, which only come from `init(_: Double)` and friends.
@@ -212,6 +213,8 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// `true` when the two numbers have the same value, however they are written (`1`, `1.0`,
+    /// `1e0`).
     public static func == (lhs: JSONNumber, rhs: JSONNumber) -> Bool {
         if case .integer(let left) = lhs.storage, case .integer(let right) = rhs.storage {
             return left == right
@@ -219,16 +222,19 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
         return lhs.canonicalKey == rhs.canonicalKey
     }
 
+    /// Hashes the value rather than its spelling, so equal numbers hash alike.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(canonicalKey)
     }
 }
 
 extension JSONNumber: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
+    /// A number written as an integer literal: `let count: JSONNumber = 3`.
     public init(integerLiteral value: Int64) {
         storage = .integer(value)
     }
 
+    /// A number written as a float literal, kept in `Double`'s shortest form (see `init(_:)`).
     public init(floatLiteral value: Double) {
         self.init(value)
     }

@@ -15,9 +15,12 @@
 public struct JSONObject: @unchecked Sendable, Hashable, RandomAccessCollection, CustomStringConvertible {
     /// One `"key": value` pair.
     public struct Member: Sendable, Hashable {
+        /// The member's name.
         public var key: String
+        /// The member's value.
         public var value: JSONValue
 
+        /// A member with this key and value.
         public init(key: String, value: JSONValue) {
             self.key = key
             self.value = value
@@ -331,10 +334,13 @@ public struct JSONObject: @unchecked Sendable, Hashable, RandomAccessCollection,
         }
     }
 
+    /// `true` when both objects have the same keys with equal values, in any order (a repeated
+    /// key counts with its last value).
     public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
         JSONValue.object(lhs) == JSONValue.object(rhs)
     }
 
+    /// Hashes the members whatever their order, consistently with `==`.
     public func hash(into hasher: inout Hasher) {
         hash(into: &hasher, depth: 0)
     }
@@ -355,6 +361,7 @@ public struct JSONObject: @unchecked Sendable, Hashable, RandomAccessCollection,
         hasher.combine(combined)
     }
 
+    /// The object as compact JSON text.
     public var description: String { JSONValue.object(self).description }
 }
 

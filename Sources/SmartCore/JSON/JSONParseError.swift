@@ -35,6 +35,7 @@ public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible
         case documentTooLarge
     }
 
+    /// Which kind of problem it is.
     public let kind: Kind
     /// Byte offset of the problem from the start of the input.
     public let offset: Int
@@ -45,6 +46,7 @@ public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible
     /// What is wrong, in words that say what to fix.
     public let message: String
 
+    /// An error of this kind at the given place, with `message` saying what to fix.
     public init(kind: Kind, offset: Int, line: Int, column: Int, message: String) {
         self.kind = kind
         self.offset = offset
@@ -53,9 +55,11 @@ public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible
         self.message = message
     }
 
+    /// The message with its line, column and byte offset, for logs.
     public var description: String {
         "Invalid JSON at line \(line), column \(column) (byte \(offset)): \(message)"
     }
 
+    /// The same text as `description`, for `localizedDescription`.
     public var errorDescription: String? { description }
 }

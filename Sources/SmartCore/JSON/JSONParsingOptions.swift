@@ -25,6 +25,8 @@ public struct JSONParsingOptions: Sendable, Hashable {
     /// trailing comma as an issue.
     public var allowsTrailingCommas: Bool
 
+    /// Options with the given settings; by default nesting stops at 512 levels, a scalar may be
+    /// the whole document, and trailing commas are rejected.
     public init(
         maximumDepth: Int = JSONParsingOptions.defaultMaximumDepth,
         allowsTopLevelScalars: Bool = true,

@@ -44,6 +44,8 @@ extension JSONValue {
     /// trees simply share more hashes, and hashing never recurses deeply.
     static let hashedDepth = 12
 
+    /// Hashes consistently with `==`: numbers by value, object members whatever their order.
+    /// Only the first 12 levels feed the hash, so hashing never recurses deeply.
     public func hash(into hasher: inout Hasher) {
         hash(into: &hasher, depth: 0)
     }

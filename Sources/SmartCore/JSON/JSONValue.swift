@@ -11,11 +11,17 @@
 /// json.value(atPath: "user.tags.1")        // .string("b")
 /// ```
 public enum JSONValue: Sendable, Hashable {
+    /// JSON `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number, with its literal text kept (see `JSONNumber`).
     case number(JSONNumber)
+    /// A string.
     case string(String)
+    /// An array (see `JSONArray`).
     case array(JSONArray)
+    /// An object, its members in document order (see `JSONObject`).
     case object(JSONObject)
 
     /// An array holding `elements`; keeps `.array(someSwiftArray)` and `.array([1, 2])`
@@ -26,6 +32,7 @@ public enum JSONValue: Sendable, Hashable {
 
     /// The six kinds of JSON value, for messages and quick checks.
     public enum Kind: String, Sendable, Hashable, CaseIterable, Codable {
+        /// One kind for each `JSONValue` case, with the case's name.
         case null, bool, number, string, array, object
     }
 
@@ -122,6 +129,7 @@ extension JSONValue: CustomStringConvertible, CustomDebugStringConvertible {
         return (try? jsonString(options: options)) ?? "<unwritable JSON>"
     }
 
+    /// The compact JSON text, wrapped as `JSONValue(…)`.
     public var debugDescription: String { "JSONValue(\(description))" }
 }
 
@@ -129,11 +137,17 @@ extension JSONValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, Expre
     ExpressibleByFloatLiteral, ExpressibleByStringLiteral, ExpressibleByArrayLiteral,
     ExpressibleByDictionaryLiteral
 {
+    /// The `nil` literal is JSON `null`.
     public init(nilLiteral: ()) { self = .null }
+    /// A boolean literal is `.bool`.
     public init(booleanLiteral value: Bool) { self = .bool(value) }
+    /// An integer literal is a `.number`, kept exactly.
     public init(integerLiteral value: Int64) { self = .number(JSONNumber(integerLiteral: value)) }
+    /// A float literal is a `.number` in `Double`'s shortest form.
     public init(floatLiteral value: Double) { self = .number(JSONNumber(value)) }
+    /// A string literal is `.string`.
     public init(stringLiteral value: String) { self = .string(value) }
+    /// An array literal is an `.array` of its elements, in order.
     public init(arrayLiteral elements: JSONValue...) { self = .array(JSONArray(elements)) }
 
     /// Members keep the order they are written in.

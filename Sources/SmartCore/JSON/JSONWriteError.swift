@@ -6,6 +6,7 @@ public enum JSONWriteError: Error, Sendable, Hashable, CustomStringConvertible, 
     /// `items[2].price`); allow it with `JSONWritingOptions.nonFiniteNumbers`.
     case nonFiniteNumber(Double, path: String)
 
+    /// Says which value could not be written, where, and how to allow it.
     public var description: String {
         switch self {
         case .nonFiniteNumber(let value, let path):
@@ -15,5 +16,6 @@ public enum JSONWriteError: Error, Sendable, Hashable, CustomStringConvertible, 
         }
     }
 
+    /// The same text as `description`, for `localizedDescription`.
     public var errorDescription: String? { description }
 }

@@ -18,6 +18,8 @@ public struct JSONWritingOptions: Sendable, Hashable {
     /// What to do with NaN and infinities.
     public var nonFiniteNumbers: NonFiniteNumberStrategy
 
+    /// Options with the given settings; by default compact, in document order, with `/` left
+    /// unescaped, and throwing for non-finite numbers.
     public init(
         prettyPrinted: Bool = false,
         sortedKeys: Bool = false,

@@ -6,6 +6,7 @@ public struct SmartValueTransformer {
     /// The transformer.
     public let performer: any ValueTransformable
 
+    /// Attaches `performer` to the property whose coding key is `location`.
     public init(location: any CodingKey, performer: any ValueTransformable) {
         self.location = location
         self.performer = performer

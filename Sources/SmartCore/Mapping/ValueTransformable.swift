@@ -20,7 +20,9 @@
 /// }
 /// ```
 public protocol ValueTransformable {
+    /// The property's Swift type.
     associatedtype Object
+    /// The JSON-compatible type `transformToJSON` returns (`String`, `Int`, `[String: Any]`…).
     associatedtype JSON
 
     /// The Swift value for a JSON value, or nil when it cannot be converted.
@@ -36,6 +38,7 @@ public protocol ValueTransformable {
 }
 
 extension ValueTransformable {
+    /// Ignores the context and calls `transformFromJSON(_:)`.
     public func transformFromJSON(_ value: Any, context: SmartTransformContext) -> Object? {
         transformFromJSON(value)
     }

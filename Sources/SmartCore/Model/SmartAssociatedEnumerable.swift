@@ -20,6 +20,7 @@ public protocol SmartAssociatedEnumerable: Codable {
 }
 
 extension SmartAssociatedEnumerable {
+    /// Nil by default, so the key is left out when encoding.
     public func encodeValue() -> (any Encodable)? { nil }
 
     /// Associated-value enums are not decoded from JSON directly: this always throws,
@@ -33,6 +34,7 @@ extension SmartAssociatedEnumerable {
                     "\(Self.self) has associated values; register a value transformer for it in mappingForValue()."))
     }
 
+    /// Writes `encodeValue()`; when that is nil nothing is written and the key is left out.
     public func encode(to encoder: any Encoder) throws {
         guard let value = encodeValue() else { return }
         try value.encode(to: encoder)

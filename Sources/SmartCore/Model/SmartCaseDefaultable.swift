@@ -27,6 +27,7 @@ extension SmartCaseDefaultable {
         self = value
     }
 
+    /// Writes the raw value.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(rawValue)

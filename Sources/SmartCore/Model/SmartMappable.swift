@@ -17,7 +17,10 @@ public protocol SmartMappable {
 }
 
 extension SmartMappable {
+    /// Does nothing by default.
     public mutating func didFinishMapping() {}
+    /// No key rules by default: every property reads its own coding key.
     public static func mappingForKey() -> [SmartKeyTransformer]? { nil }
+    /// No value transformers by default.
     public static func mappingForValue() -> [SmartValueTransformer]? { nil }
 }

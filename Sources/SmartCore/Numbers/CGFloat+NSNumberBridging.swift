@@ -12,16 +12,21 @@ import Foundation
 // swift-format-ignore: AvoidRetroactiveConformances
 // Deliberate: Foundation on Linux leaves this bridge out, and `as? NSNumber` must work.
 extension CGFloat: @retroactive _ObjectiveCBridgeable {
+    /// `CGFloat` bridges to `NSNumber`, as on Apple platforms.
     public typealias _ObjectiveCType = NSNumber
 
+    /// The value as an `NSNumber` holding a `Double`.
     public func _bridgeToObjectiveC() -> NSNumber {
         NSNumber(value: Double(self))
     }
 
+    /// The number's `doubleValue` as a `CGFloat` (for `as!`).
     public static func _forceBridgeFromObjectiveC(_ source: NSNumber, result: inout CGFloat?) {
         result = CGFloat(source.doubleValue)
     }
 
+    /// The number as a `CGFloat` when it is exactly a `Double`; otherwise nil and `false` (for
+    /// `as?`).
     public static func _conditionallyBridgeFromObjectiveC(_ source: NSNumber, result: inout CGFloat?) -> Bool {
         guard let double = source as? Double else {
             result = nil
@@ -31,6 +36,7 @@ extension CGFloat: @retroactive _ObjectiveCBridgeable {
         return true
     }
 
+    /// The number's `doubleValue` as a `CGFloat`, or 0 for nil.
     public static func _unconditionallyBridgeFromObjectiveC(_ source: NSNumber?) -> CGFloat {
         CGFloat(source?.doubleValue ?? 0)
     }

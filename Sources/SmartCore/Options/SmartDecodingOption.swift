@@ -33,10 +33,12 @@ public enum SmartDecodingOption: Hashable, Sendable {
         }
     }
 
+    /// Options are equal when they are the same case, whatever their values.
     public static func == (lhs: SmartDecodingOption, rhs: SmartDecodingOption) -> Bool {
         lhs.kindIndex == rhs.kindIndex
     }
 
+    /// Hashes the case only, consistently with `==`.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(kindIndex)
     }

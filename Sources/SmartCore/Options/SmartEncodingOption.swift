@@ -29,10 +29,12 @@ public enum SmartEncodingOption: Hashable, Sendable {
         }
     }
 
+    /// Options are equal when they are the same case, whatever their values.
     public static func == (lhs: SmartEncodingOption, rhs: SmartEncodingOption) -> Bool {
         lhs.kindIndex == rhs.kindIndex
     }
 
+    /// Hashes the case only, consistently with `==`.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(kindIndex)
     }

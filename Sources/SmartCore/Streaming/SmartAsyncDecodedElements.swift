@@ -13,6 +13,7 @@ import Foundation
 /// The loop throws what the base sequence throws, and `CancellationError` once the task
 /// is cancelled. Memory stays bounded by the largest element plus one chunk.
 public struct SmartAsyncDecodedElements<Model: SmartDecodable, Base: AsyncSequence>: AsyncSequence {
+    /// Each element of the stream decodes to one model.
     public typealias Element = Model
 
     let base: Base
@@ -21,6 +22,7 @@ public struct SmartAsyncDecodedElements<Model: SmartDecodable, Base: AsyncSequen
     /// Whether `base` yields bytes or chunks of bytes.
     let input: StreamInputShape
 
+    /// Starts decoding from a new iterator of the base sequence.
     public func makeAsyncIterator() -> AsyncIterator {
         AsyncIterator(
             base: base.makeAsyncIterator(), session: StreamDecodingSession(format: format, options: options),

@@ -20,6 +20,8 @@ public struct SmartDecodedElements<Model: SmartDecodable>: Sequence {
     /// How many bytes one read asks for.
     let chunkSize: Int
 
+    /// Starts decoding: `Data` and a file given by URL are read from their start, a
+    /// `FileHandle` from its current offset.
     public func makeIterator() -> Iterator {
         Iterator(source: source, session: StreamDecodingSession(format: format, options: options), chunkSize: chunkSize)
     }

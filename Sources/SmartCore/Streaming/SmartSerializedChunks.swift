@@ -8,6 +8,7 @@ import Foundation
 /// The loop throws `EncodingError` for a model that cannot be encoded, and
 /// `CancellationError` once the task is cancelled.
 public struct SmartSerializedChunks<Models: Sequence>: AsyncSequence where Models.Element: SmartEncodable {
+    /// Each element is one chunk of the encoded text.
     public typealias Element = Data
 
     let models: Models
@@ -16,6 +17,7 @@ public struct SmartSerializedChunks<Models: Sequence>: AsyncSequence where Model
     let useMappedKeys: Bool
     let chunkSize: Int
 
+    /// Starts encoding from a new iterator of the models.
     public func makeAsyncIterator() -> AsyncIterator {
         AsyncIterator(
             models: models.makeIterator(),

@@ -22,6 +22,11 @@ public final class SmartStreamWriter<Model: SmartEncodable> {
     ///     `.automatic` writes JSON Lines.
     ///   - options: the encoding options, as for `toJSONString(options:)`.
     ///   - useMappedKeys: write each property under the first key of its `mappingForKey`.
+    ///   - chunkSize: how many bytes to collect before handing them out (64 KiB by default,
+    ///     at least 1). A chunk ends with the model that fills it, so it may be larger; the
+    ///     last one may be smaller.
+    ///   - output: receives each chunk, called from `write` and `finish`, which throw what
+    ///     it throws.
     public init(
         format: SmartStreamFormat = .jsonLines, options: Set<SmartEncodingOption>? = nil, useMappedKeys: Bool = false,
         chunkSize: Int = 64 * 1024, output: @escaping (Data) throws -> Void

@@ -5,6 +5,7 @@ public final class LockedValue<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var value: Value
 
+    /// Wraps `value`, which is then read and changed only under the lock.
     public init(_ value: Value) {
         self.value = value
     }
