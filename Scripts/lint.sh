@@ -20,6 +20,16 @@ if [[ -z $swift_format ]]; then
 fi
 [[ -x $swift_format ]] || { echo "lint.sh: no swift-format found; set SWIFT_FORMAT" >&2; exit 2; }
 
+# The committed smartmodeler output in the fixtures is public and, like any generated
+# model, has no doc comments; its configuration is the root one with that rule off and
+# must stay so.
+rule='"AllPublicDeclarationsHaveDocumentation"'
+fixtures_config=Tests/SmartModelerKitTests/Fixtures/.swift-format
+if ! diff <(sed "s/$rule: true/$rule: false/" .swift-format) "$fixtures_config" > /dev/null; then
+    echo "lint.sh: $fixtures_config must equal .swift-format with $rule false" >&2
+    exit 1
+fi
+
 case ${1:-} in
     --fix) "$swift_format" format --in-place --parallel --recursive "${paths[@]}" ;;
     "") ;;
