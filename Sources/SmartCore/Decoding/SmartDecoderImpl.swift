@@ -369,46 +369,7 @@ final class SmartDecoderImpl: Decoder {
         state.pointee.containerDepth -= 1
     }
 
-    // MARK: JSON in strings
-
-    /// The document held by the string at `value` when it is a JSON object or array of
-    /// the `expecting` kind (leading whitespace allowed); nil for any other string.
-    ///
-    /// The embedded document may nest only as deep as the call's limit leaves room for at
-    /// this level; deeper, the value fails with `nestingTooDeep`. Trailing commas are
-    /// accepted and reported, as in the input itself.
-    func embeddedDocument(in value: FlatCursor, expecting kind: FlatKind) throws -> FlatCursor? {
-        let raw = value.document.literalBytes(at: value.index)
-        let hasEscapes = value.entry.has(FlatEntry.hasEscapes)
-        let firstByte: UInt8? =
-            hasEscapes
-            ? FlatDocument.unescaped(raw).first(where: { !$0.isJSONWhitespace })
-            : raw.first(where: { !$0.isJSONWhitespace })
-        guard let firstByte, firstByte == (kind == .object ? UInt8(ascii: "{") : UInt8(ascii: "[")) else { return nil }
-        let remaining = limits.maximumDepth - state.pointee.containerDepth
-        guard remaining > 0 else { throw NestingLimitError(problem: .nestingTooDeep(limit: limits.maximumDepth)) }
-        let options = JSONParsingOptions(
-            maximumDepth: remaining, allowsTopLevelScalars: false, allowsTrailingCommas: true)
-        let document: FlatDocument
-        do {
-            if hasEscapes {
-                let text = FlatDocument.unescaped(raw)
-                document = try text.withUnsafeBufferPointer {
-                    try JSONScanner.flatDocument($0, options: options, copyingBytes: true)
-                }
-            } else {
-                document = try JSONScanner.flatDocument(raw, options: options, copyingBytes: true)
-            }
-        } catch let error as JSONParseError {
-            if error.kind == .depthLimitExceeded {
-                throw NestingLimitError(problem: .nestingTooDeep(limit: limits.maximumDepth))
-            }
-            return nil
-        }
-        state.pointee.documents.append(document)
-        reportTrailingCommas(in: document)
-        return FlatCursor(document, 0)
-    }
+    // MARK: Streams
 
     /// Starts over on another document with the same settings and per-type caches (the
     /// next element of a stream): its issues go to `log`, and `limits` are those of the
@@ -428,23 +389,6 @@ final class SmartDecoderImpl: Decoder {
         while !state.pointee.documents.isEmpty { state.pointee.documents.removeLast() }
         while !state.pointee.frames.isEmpty { state.pointee.frames.removeLast() }
         state.pointee.containerDepth = 0
-    }
-
-    /// A separate decoder for `super` decoding, sharing this call's settings, documents,
-    /// depth and log; a missing value (nil) reads as `null`.
-    func childDecoder(for value: FlatCursor?, key: any CodingKey) -> SmartDecoderImpl {
-        var documents = state.pointee.documents
-        let root: FlatCursor
-        if let value {
-            root = value
-        } else {
-            let null = FlatDocument.singleNull()
-            documents.append(null)
-            root = FlatCursor(null, 0)
-        }
-        return SmartDecoderImpl(
-            root: root, documents: documents, settings: settings, log: log, rootTypeName: rootTypeName,
-            limits: limits, codingPath: codingPath + [key], userInfo: userInfo, depth: state.pointee.containerDepth)
     }
 
     // MARK: Keys
@@ -480,118 +424,5 @@ final class SmartDecoderImpl: Decoder {
             if seen.insert(JSONKey(converted)).inserted { members.append((converted, member.value)) }
         }
         return ConvertedMembers(members: members)
-    }
-
-    // MARK: Diagnostics
-
-    /// The readable name of a type, cached for the call.
-    func name(of type: Any.Type) -> String {
-        let identifier = ObjectIdentifier(type)
-        if let known = state.pointee.typeNames[identifier] { return known }
-        let made = String(describing: type)
-        state.pointee.typeNames[identifier] = made
-        return made
-    }
-
-    /// The log path to the current level: one shared node per level that adds a step,
-    /// made once per level (levels already made are reused, so a report costs as many
-    /// steps as levels were entered since the last one).
-    private var logPath: IssuePathNode? {
-        let frames = state.pointee.frames.count
-        var known = frames - 1
-        while known >= 0, !state.pointee.frames[known].hasLogPath { known -= 1 }
-        var node = known >= 0 ? state.pointee.frames[known].logPath : nil
-        var level = known + 1
-        while level < frames {
-            let frame = state.pointee.frames[level]
-            // An optional is no level of its own, but the step into it (an element of
-            // `[Item?]`, a value of `[String: Item?]`) is kept, named by the wrapped type.
-            let type =
-                frame.isOptional
-                ? ((frame.type as? any OptionalBridgeable.Type)?.wrappedType ?? frame.type) : frame.type
-            switch frame.step {
-            case .same: break
-            case .key(let key):
-                node = IssuePathNode(.init(key: key.stringValue, typeName: name(of: type)), parent: node)
-            case .name(let key): node = IssuePathNode(.init(key: key, typeName: name(of: type)), parent: node)
-            case .index(let index): node = IssuePathNode(.init(index: index, typeName: name(of: type)), parent: node)
-            case .line(let line):
-                node = IssuePathNode(.init(key: PathStep.lineName(line), typeName: name(of: type)), parent: node)
-            }
-            state.pointee.frames[level].logPath = node
-            state.pointee.frames[level].hasLogPath = true
-            level += 1
-        }
-        return node
-    }
-
-    /// Records an issue for the field `field` of the current model (nothing when no one listens).
-    func report(
-        field: String, expected: Any.Type,
-        problem: SmartDecodingIssue.Problem, resolution: SmartDecodingIssue.Resolution
-    ) {
-        guard let log else { return }
-        guard log.hasRoom else { return log.omitOne() }
-        let path = logPath
-        var problem = problem
-        if !unsupportedValues.isEmpty,
-            let typeName = unsupportedValue(
-                at: SmartDecodingIssue.location(of: path?.components ?? [], field: field), for: problem)
-        {
-            problem = .unsupportedValue(typeName: typeName)
-        }
-        log.append(
-            SmartDecodingIssue(
-                rootType: rootTypeName, pathNode: path,
-                modelType: SmartDecodingIssue.holder(of: path, rootType: rootTypeName),
-                field: field, expectedType: name(of: expected), problem: problem, resolution: resolution))
-    }
-
-    /// The type of a Foundation value with no JSON form that explains `problem` at
-    /// `location`: the value itself (it arrived as null), or one inside the array or
-    /// object that failed to decode.
-    private func unsupportedValue(at location: String, for problem: SmartDecodingIssue.Problem) -> String? {
-        switch problem {
-        case .null:
-            return unsupportedValues[location]
-        case .typeMismatch(let found) where found == .array || found == .object:
-            let inside = unsupportedValues.filter {
-                $0.key.hasPrefix(location + "[") || $0.key.hasPrefix(location + ".")
-            }
-            return inside.min { $0.key < $1.key }?.value
-        default:
-            return nil
-        }
-    }
-
-    /// Records an issue about an array element that had to be replaced.
-    func reportElement(at index: Int, expected: Any.Type, problem: SmartDecodingIssue.Problem) {
-        guard let log else { return }
-        guard log.hasRoom else { return log.omitOne() }
-        let path = IssuePathNode(.init(index: index, typeName: name(of: expected)), parent: logPath)
-        log.append(
-            SmartDecodingIssue(
-                rootType: rootTypeName, pathNode: path, modelType: name(of: expected), field: "",
-                expectedType: name(of: expected), problem: problem, resolution: .substitutedElement))
-    }
-
-    /// Reports each trailing comma a document was read with (DI-25).
-    func reportTrailingCommas(in document: FlatDocument) {
-        guard log != nil, !document.trailingCommas.isEmpty else { return }
-        for location in document.lineAndColumn(ofOffsets: document.trailingCommas) {
-            report(
-                field: "", expected: JSONValue.self,
-                problem: .trailingComma(line: location.line, column: location.column), resolution: .converted)
-        }
-    }
-
-    /// A `typeMismatch` error naming what was found.
-    func mismatch(_ expected: Any.Type, found value: FlatCursor) -> DecodingError {
-        DecodingError.typeMismatch(
-            expected,
-            DecodingError.Context(
-                codingPath: codingPath,
-                debugDescription:
-                    "Expected to decode \(name(of: expected)) but found \(value.kind.displayName) instead."))
     }
 }

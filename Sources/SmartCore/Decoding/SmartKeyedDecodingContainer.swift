@@ -25,7 +25,7 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
     let level: Int
 
     /// Whether this is an update (`SmartUpdater`): missing keys keep current values.
-    private let isUpdate: Bool
+    let isUpdate: Bool
 
     init(
         decoder: SmartDecoderImpl, object: FlatCursor, converted: ConvertedMembers?, model: ModelContext?,
@@ -43,7 +43,7 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
     var codingPath: [any CodingKey] { decoder.codingPath }
 
     /// The current values of the model being updated, when this is an update.
-    private var base: PropertyValues? { isUpdate ? decoder.state.pointee.frames[level].base : nil }
+    var base: PropertyValues? { isUpdate ? decoder.state.pointee.frames[level].base : nil }
 
     /// The current value of the property `key` during an update, untyped.
     @inline(__always)
@@ -366,124 +366,11 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
         return try viaScalar(scalarType)
     }
 
-    // MARK: Transformers
-
-    /// A non-scalar property through its transformer: the result when it has type `T`,
-    /// otherwise the fallback value, without trying normal decoding (§3.1).
-    @inline(never)
-    private func transformed<T>(
-        _ value: FlatCursor, as type: T.Type, forKey key: Key, with transformer: SmartValueTransformer
-    ) throws -> T {
-        if let result: T = KeyLookup.transformerOutput(
-            transformer, value, context: transformContext(T.self, forKey: key))
-        {
-            return result
-        }
-        return try fallback(T.self, forKey: key, problem: .transformFailed)
-    }
-
-    @inline(never)
-    private func transformedIfPresent<T>(
-        _ value: FlatCursor, as type: T.Type, forKey key: Key, with transformer: SmartValueTransformer
-    ) -> T? {
-        if let result: T = KeyLookup.transformerOutput(
-            transformer, value, context: transformContext(T.self, forKey: key))
-        {
-            return result
-        }
-        return optionalFallback(T.self, forKey: key, problem: .transformFailed)
-    }
-
-    /// Notes from a transformer become issues for this property.
-    private func transformContext<T>(_ type: T.Type, forKey key: Key) -> SmartTransformContext {
-        let decoder = self.decoder
-        let field = key.stringValue
-        return SmartTransformContext { message in
-            decoder.report(
-                field: field, expected: T.self, problem: .transformFallback(note: message), resolution: .converted)
-        }
-    }
-
-    /// A missing key: the current value during an update, else the fallback. Out of line
-    /// and returning `T`, so the hot path never needs `Optional<T>` metadata.
-    @inline(never)
-    private func missingValue<T>(_ type: T.Type, forKey key: Key) throws -> T {
-        if isUpdate, let kept = keptValue(T.self, forKey: key) { return kept }
-        return try fallback(T.self, forKey: key, problem: .missingKey)
-    }
-
-    /// The current value of the property during an update (out of line: it needs `T?`).
-    @inline(never)
-    private func keptValue<T>(_ type: T.Type, forKey key: Key) -> T? {
-        base?.value(forKey: key.stringValue, as: T.self)
-    }
-
-    /// A decoded wrapper with the settings declared on the property's initializer value.
-    @inline(never)
-    private func configured<T>(_ decoded: T, forKey key: Key) -> T {
-        guard let wrapper = decoded as? any SmartConfigurableWrapper,
-            let initial = Defaults.fallback(forKey: key.stringValue, in: model, as: T.self)?.value
-        else { return decoded }
-        return SmartKeyedDecodingContainer.keeping(wrapper, initial) as? T ?? decoded
-    }
-
-    private static func keeping<Wrapper: SmartConfigurableWrapper>(_ decoded: Wrapper, _ initial: Any) -> Wrapper {
-        guard let initial = initial as? Wrapper else { return decoded }
-        return decoded.keepingConfiguration(of: initial)
-    }
-
-    /// An ignored property: its current value in an update, else its initializer value.
-    /// Nothing is read and nothing is reported.
-    @inline(never)
-    private func ignoredValue<T>(_ type: T.Type, forKey key: Key) throws -> T {
-        if let kept = base?.value(forKey: key.stringValue, as: T.self) { return kept }
-        if let (value, _) = Defaults.fallback(forKey: key.stringValue, in: model, as: T.self) { return value }
-        throw DecodingError.keyNotFound(
-            key,
-            DecodingError.Context(
-                codingPath: codingPath,
-                debugDescription:
-                    "\(key.stringValue) is ignored and its initializer value is unknown; ignored properties need a SmartDecodable model."
-            ))
-    }
-
-    private func transformer(forKey key: Key) -> SmartValueTransformer? {
-        guard let transformers = model?.transformers else { return nil }
-        return transformers[key.stringValue]
-    }
-
-    /// A scalar's transformer result when it has exactly type `T`. When the transformer
-    /// fails, `CGFloat`, dates, URLs, data and decimals take their fallback value
-    /// (reported); the other scalars go on as if there were no transformer (§3.1).
-    @inline(never)
-    private func transformedValue<T: ConvertibleScalar>(_ value: FlatCursor, forKey key: Key) throws -> T? {
-        guard let transformer = transformer(forKey: key) else { return nil }
-        if let result: T = transformerResult(transformer, value, forKey: key) { return result }
-        guard T.fallsBackWhenTransformFails else { return nil }
-        return try fallback(T.self, forKey: key, problem: .transformFailed)
-    }
-
-    /// As `transformedValue`, for an optional property: `.none` when decoding goes on,
-    /// else the property's value.
-    @inline(never)
-    private func transformedValueIfPresent<T: ConvertibleScalar>(_ value: FlatCursor, forKey key: Key) -> T?? {
-        guard let transformer = transformer(forKey: key) else { return .none }
-        if let result: T = transformerResult(transformer, value, forKey: key) { return .some(result) }
-        guard T.fallsBackWhenTransformFails else { return .none }
-        return .some(optionalFallback(T.self, forKey: key, problem: .transformFailed))
-    }
-
-    private func transformerResult<T>(_ transformer: SmartValueTransformer, _ value: FlatCursor, forKey key: Key) -> T?
-    {
-        transformer.transformFromJSON(KeyLookup.transformerInput(value), context: transformContext(T.self, forKey: key))
-            as? T
-    }
-
     // MARK: Fallbacks
 
     /// The property's fallback value, reported; throws when it has none (or in a dictionary).
     @inline(never)
-    private func fallback<T>(_ type: T.Type, forKey key: Key, problem: SmartDecodingIssue.Problem) throws -> T {
+    func fallback<T>(_ type: T.Type, forKey key: Key, problem: SmartDecodingIssue.Problem) throws -> T {
         if !isStrict, let (value, resolution) = Defaults.fallback(forKey: key.stringValue, in: model, as: T.self) {
             decoder.report(field: key.stringValue, expected: T.self, problem: problem, resolution: resolution)
             return value
@@ -504,7 +391,7 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
     /// An optional property's fallback: its initializer value, which may be nil.
     /// Missing keys (`problem == nil`) are not reported.
     @inline(never)
-    private func optionalFallback<T>(_ type: T.Type, forKey key: Key, problem: SmartDecodingIssue.Problem?) -> T? {
+    func optionalFallback<T>(_ type: T.Type, forKey key: Key, problem: SmartDecodingIssue.Problem?) -> T? {
         let value = Defaults.optionalFallback(forKey: key.stringValue, in: model, as: T.self)
         if let problem, !isStrict {
             decoder.report(
