@@ -8,8 +8,10 @@ import PackageDescription
 
 let package = Package(
     name: "SmartCodable",
+    // The throwing FileHandle API (read(upToCount:), write(contentsOf:), readToEnd())
+    // that streaming uses arrived in macOS 10.15.4, iOS 13.4, tvOS 13.4 and watchOS 6.2.
     platforms: [
-        .macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1),
+        .macOS("10.15.4"), .iOS("13.4"), .tvOS("13.4"), .watchOS("6.2"), .visionOS(.v1),
     ],
     products: [
         .library(name: "SmartCodable", targets: ["SmartCodable"]),
@@ -35,11 +37,13 @@ let package = Package(
         .executableTarget(name: "smartmodeler", dependencies: ["SmartModelerKit"]),
         .executableTarget(name: "SmartBenchmarks", dependencies: ["SmartCodable"]),
 
-        .testTarget(name: "SmartCoreTests", dependencies: ["SmartCore"]),
+        // Helpers shared by the test targets (child processes); not a product.
+        .target(name: "SmartTestSupport", path: "Tests/SmartTestSupport"),
+        .testTarget(name: "SmartCoreTests", dependencies: ["SmartCore", "SmartTestSupport"]),
         .testTarget(name: "SmartCodableTests", dependencies: ["SmartCodable", "SmartBenchmarks"]),
         .testTarget(name: "SmartWrappersTests", dependencies: ["SmartWrappers"]),
         .testTarget(name: "SmartInheritTests", dependencies: ["SmartInherit", "SmartCodable"]),
-        .testTarget(name: "SmartSentinelTests", dependencies: ["SmartSentinel"]),
+        .testTarget(name: "SmartSentinelTests", dependencies: ["SmartSentinel", "SmartTestSupport"]),
         .testTarget(name: "SmartTransformersTests", dependencies: ["SmartTransformers"]),
         .testTarget(name: "SmartModelerKitTests", dependencies: ["SmartModelerKit", "SmartCodable"]),
     ],

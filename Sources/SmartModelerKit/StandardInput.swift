@@ -1,13 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The process's standard input as `ModelerTool` sees it: whether JSON was piped or
 /// redirected into it, and how to read it all.
 public struct StandardInput: Sendable {
@@ -25,15 +17,8 @@ public struct StandardInput: Sendable {
 
     /// The real standard input of this process.
     public static var process: StandardInput {
-        StandardInput(isRedirected: standardInputIsRedirected()) {
-            FileHandle.standardInput.readDataToEndOfFile()
+        StandardInput(isRedirected: StandardInputKind.isRedirected()) {
+            (try? FileHandle.standardInput.readToEnd()) ?? Data()
         }
-    }
-
-    private static func standardInputIsRedirected() -> Bool {
-        var status = stat()
-        guard fstat(STDIN_FILENO, &status) == 0 else { return false }
-        let type = status.st_mode & S_IFMT
-        return type == S_IFREG || type == S_IFIFO || type == S_IFSOCK
     }
 }

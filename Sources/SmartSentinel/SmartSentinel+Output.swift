@@ -29,12 +29,7 @@ extension SmartSentinel {
         /// disk) are ignored: logging never stops a decode.
         public static func fileHandle(_ handle: FileHandle) -> Output {
             Output { block in
-                let data = Data(block.utf8)
-                if #available(macOS 10.15.4, iOS 13.4, tvOS 13.4, watchOS 6.2, *) {
-                    try? handle.write(contentsOf: data)
-                } else {
-                    handle.write(data)
-                }
+                try? handle.write(contentsOf: Data(block.utf8))
             }
         }
 

@@ -28,10 +28,16 @@ enum TransformInput {
         guard let json = JSONValue(scalar: value), case .number(let number) = json else { return nil }
         if T.self == Double.self { return finite(number.doubleValue) as? T }
         if T.self == Float.self { return finite(number.floatValue) as? T }
-        if T.self == CGFloat.self { return finite(number.doubleValue).map { CGFloat($0) } as? T }
+        if T.self == CGFloat.self { return finite(nativeCGFloat(number)).map { CGFloat($0) } as? T }
         if T.self == Decimal.self { return number.decimalValue as? T }
         if let integer = T.self as? any FixedWidthInteger.Type { return exactly(number, integer) as? T }
         return nil
+    }
+
+    /// The number at CGFloat's native width: `Double`, or `Float` on 32-bit watchOS.
+    private static func nativeCGFloat(_ number: JSONNumber) -> CGFloat.NativeType {
+        MemoryLayout<CGFloat.NativeType>.size == MemoryLayout<Float>.size
+            ? CGFloat.NativeType(number.floatValue) : CGFloat.NativeType(number.doubleValue)
     }
 
     private static func finite<F: FloatingPoint>(_ value: F) -> F? {

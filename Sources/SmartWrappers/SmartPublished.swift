@@ -43,17 +43,29 @@ public struct SmartPublished<Value: Codable>: Codable {
         storage.subject.eraseToAnyPublisher()
     }
 
-    /// Inside an `ObservableObject`: announce the change, then assign.
-    public static subscript<EnclosingSelf: ObservableObject>(
+    /// The property in any class: inside an `ObservableObject` whose `objectWillChange` is
+    /// the standard publisher, a set first announces the change; then it assigns.
+    ///
+    /// Constrained to `AnyObject`, as Combine's `@Published` is: the compiler routes every
+    /// class's wrapper through this subscript, so a narrower constraint would reject
+    /// classes that are not observable. Whether the class is observable is checked when a
+    /// value is set.
+    public static subscript<EnclosingSelf: AnyObject>(
         _enclosingInstance object: EnclosingSelf,
         wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
         storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, SmartPublished<Value>>
     ) -> Value {
         get { object[keyPath: storageKeyPath].storage.value }
         set {
-            if let publisher = object.objectWillChange as? ObservableObjectPublisher { publisher.send() }
+            if let observable = object as? any ObservableObject { announceChange(of: observable) }
             object[keyPath: storageKeyPath].storage.set(newValue)
         }
+    }
+
+    /// Sends `objectWillChange` when it is the standard publisher (a custom publisher has
+    /// no parameterless `send`).
+    private static func announceChange<Observable: ObservableObject>(of object: Observable) {
+        (object.objectWillChange as? ObservableObjectPublisher)?.send()
     }
     #else
     /// The values of the property, current one first.

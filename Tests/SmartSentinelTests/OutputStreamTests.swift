@@ -1,6 +1,7 @@
 import Foundation
 import SmartCore
 import SmartSentinel
+import SmartTestSupport
 import Testing
 
 /// A model only the child process below decodes, so its block is easy to find.
@@ -16,12 +17,13 @@ struct StreamProbeModel: SmartCodable {
 struct OutputStreamTests {
     static let variable = "SMART_SENTINEL_STREAM_PROBE"
 
-    @Test func blocksGoToStandardErrorByDefaultAndToStandardOutputWhenAsked() throws {
-        guard let binary = Self.testBinary else { return }  // not a directly runnable bundle (Apple platforms)
-        let byDefault = try Self.run(binary: binary, output: "default")
+    @Test(.enabled(if: ChildProcessProbe.relaunch != nil, "needs to start this test binary again (swift test)"))
+    func blocksGoToStandardErrorByDefaultAndToStandardOutputWhenAsked() throws {
+        let relaunch = try #require(ChildProcessProbe.relaunch)
+        let byDefault = try Self.run(relaunch, output: "default")
         #expect(byDefault.standardError.contains("StreamProbeModel 👈🏻 👀"))
         #expect(!byDefault.standardOutput.contains("StreamProbeModel 👈🏻 👀"))
-        let asked = try Self.run(binary: binary, output: "standardOutput")
+        let asked = try Self.run(relaunch, output: "standardOutput")
         #expect(
             asked.standardOutput.contains(
                 "StreamProbeModel 👈🏻 👀\n   ┆┄ id: Expected to decode 'Int' but found ‘String’ instead."))
@@ -37,14 +39,8 @@ struct OutputStreamTests {
         SmartSentinel.debugMode = .none
     }
 
-    static var testBinary: URL? {
-        guard let path = CommandLine.arguments.first, path.hasSuffix(".xctest") else { return nil }
-        let url = URL(fileURLWithPath: path)
-        return FileManager.default.isExecutableFile(atPath: url.path) ? url : nil
-    }
-
     /// Runs `probe()` in a child with `output`, returning what it wrote to each stream.
-    static func run(binary: URL, output: String) throws -> (standardOutput: String, standardError: String) {
+    static func run(_ relaunch: TestRelaunch, output: String) throws -> (standardOutput: String, standardError: String) {
         let directory = FileManager.default.temporaryDirectory
         let outURL = directory.appendingPathComponent("sentinel-stdout-\(UUID().uuidString).txt")
         let errURL = directory.appendingPathComponent("sentinel-stderr-\(UUID().uuidString).txt")
@@ -56,16 +52,9 @@ struct OutputStreamTests {
         try Data().write(to: errURL)
         let outHandle = try FileHandle(forWritingTo: outURL)
         let errHandle = try FileHandle(forWritingTo: errURL)
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = ["--testing-library", "swift-testing", "--filter", "OutputStreamTests/probe"]
-        var environment = ProcessInfo.processInfo.environment
-        environment[variable] = output
-        process.environment = environment
-        process.standardOutput = outHandle
-        process.standardError = errHandle
-        try process.run()
-        process.waitUntilExit()
+        _ = try relaunch.run(
+            filter: "OutputStreamTests/probe", environment: [Self.variable: output], standardOutput: outHandle,
+            standardError: errHandle)
         try outHandle.close()
         try errHandle.close()
         let standardOutput = try String(contentsOf: outURL, encoding: .utf8)

@@ -28,12 +28,15 @@ struct SmartDateTests {
         #expect(post.toJSONString() == #"{"created":"2024-01-02T03:04:05Z","edited":null,"fallback":5}"#)
     }
 
+    /// A date without a zone is read in the device's time zone, whichever that is: the test
+    /// computes midnight there rather than assuming UTC (or setting a process-wide zone
+    /// while other tests run).
     @Test func formattedStringsAreWrittenWithTheFormatThatReadThem() throws {
-        let previous = NSTimeZone.default
-        NSTimeZone.default = TimeZone(identifier: "UTC") ?? previous
-        defer { NSTimeZone.default = previous }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone.current
+        let midnight = try #require(calendar.date(from: DateComponents(year: 2024, month: 3, day: 5)))
         let post = try #require(Post.deserialize(from: #"{"created": "2024-03-05"}"#))
-        #expect(post.created == Date(timeIntervalSince1970: 1_709_596_800))
+        #expect(post.created == midnight)
         #expect(post.toJSONString() == #"{"created":"2024-03-05","edited":null,"fallback":5}"#)
     }
 }

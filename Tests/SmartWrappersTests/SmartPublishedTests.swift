@@ -3,6 +3,10 @@ import SmartCore
 import SmartWrappers
 import Testing
 
+#if canImport(Combine)
+import Combine  // AnyCancellable; on Linux it is SmartWrappers' stand-in
+#endif
+
 @Suite("@SmartPublished")
 struct SmartPublishedTests {
     struct ABC: SmartCodable, Equatable {

@@ -182,16 +182,23 @@ enum Conversion {
         case .iso8601:
             guard let text = value.stringValue else { return nil }
             return DateHeuristics.iso8601Date(from: text)
-        #if canImport(Darwin)
+        #if _runtime(_ObjC)
         case .formatted(let formatter):
-            // Apple's Foundation has this case; elsewhere `.formatted` is built on `.custom`.
-            guard let text = value.stringValue else { return nil }
-            return formatter.date(from: text)
+            // Apple's Foundation has this case; elsewhere `.formatted` is built on `.custom`,
+            // which the decoder runs and which reads the same text (Docs/Platforms.md).
+            return formattedDate(value, formatter: formatter)
         #endif
         default:
             // .custom needs a Decoder; the decoder runs it itself.
             return nil
         }
+    }
+
+    /// A date read with `formatter` from a string, or from a number written as its digits
+    /// (what `.formatted` does on every platform: elsewhere than Apple's Foundation it is a
+    /// `.custom` strategy that decodes a `String`, which reads a number as its text).
+    static func formattedDate<Source: ConversionSource>(_ value: Source, formatter: DateFormatter) -> Date? {
+        textOrNumberText(value).flatMap(formatter.date(from:))
     }
 
     /// A finite number of seconds from a number or a numeric string.

@@ -169,12 +169,14 @@ extension CGFloat: ConvertibleScalar {
         try FlatArrayElements.decode(CGFloat.self, value, in: decoder)
     }
 
+    // Through CGFloat's native type: `Double`, or `Float` where CGFloat is 32 bits
+    // (watchOS on 32-bit hardware), so a value is rounded once, to the width it is stored in.
     static func exactValue(from value: FlatCursor, in decoder: SmartDecoderImpl) -> CGFloat? {
-        Conversion.exactDouble(value).map { CGFloat($0) }
+        NativeType.exactValue(from: value, in: decoder).map { CGFloat($0) }
     }
 
     static func convertedValue(from value: FlatCursor, in decoder: SmartDecoderImpl) -> CGFloat? {
-        Conversion.convertedDouble(value, strategy: decoder.settings.floatStrategy).map { CGFloat($0) }
+        NativeType.convertedValue(from: value, in: decoder).map { CGFloat($0) }
     }
 }
 

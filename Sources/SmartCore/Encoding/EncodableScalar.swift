@@ -56,8 +56,10 @@ extension Float: EncodableScalar {
 }
 
 extension CGFloat: EncodableScalar {
+    /// Written as its native type: `Double`, or `Float` where CGFloat is 32 bits (32-bit
+    /// watchOS), so `0.1` is written `0.1` there and not the digits of the widened value.
     func jsonValue(in encoder: any ScalarEncodingContext) throws -> JSONValue {
-        try encoder.floatingValue(Double(self))
+        try NativeType(self).jsonValue(in: encoder)
     }
 }
 

@@ -43,9 +43,10 @@ extension ScalarEncodingContext {
             return .string(ISO8601Text.string(from: date))
         case .custom(let write):
             return try customDate(date, write)
-        #if canImport(Darwin)
+        #if _runtime(_ObjC)
         case .formatted(let formatter):
-            // Apple's Foundation has this case; elsewhere `.formatted` is built on `.custom`.
+            // Apple's Foundation has this case; elsewhere `.formatted` is built on `.custom`,
+            // which writes the same string.
             return .string(formatter.string(from: date))
         #endif
         @unknown default:

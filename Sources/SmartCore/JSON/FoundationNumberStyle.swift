@@ -2,7 +2,9 @@
 ///
 /// Both styles give `NSNumber`s, so `value as? Int`, `as? Double`, `as? Float`,
 /// `as? CGFloat` and `as? Bool` behave as they do with `JSONSerialization` output:
-/// a cast succeeds when the number fits the type exactly.
+/// a cast succeeds when the number fits the type exactly. The one platform difference is
+/// Foundation's: on Apple platforms `as? Float` also accepts a fraction that no `Float`
+/// holds exactly (`12.6`) and rounds it; on Linux that cast gives nil.
 public enum FoundationNumberStyle: Sendable, Hashable {
     /// An `NSNumber` holding an `Int64` or `UInt64` when the value is a whole number in
     /// range (`10`, `10.0`, `1e3`), a `Double` otherwise (never rounded through `Float`).

@@ -193,7 +193,7 @@ struct JSONBridge {
         case let number as UInt32: return JSONNumber(number)
         case let number as UInt64: return JSONNumber(number)
         case let number as Float: return JSONNumber(number)
-        case let number as CGFloat: return JSONNumber(Double(number))
+        case let number as CGFloat: return JSONNumber(CGFloat.NativeType(number))  // Float on 32-bit watchOS
         case let number as Decimal: return JSONNumber(number)
         case let number as JSONNumber: return number  // kept by `@SmartAny` when no NSNumber holds it
         default: return nil

@@ -3,7 +3,8 @@
 /// `transformFromJSON` receives the JSON value as `JSONSerialization` would give it: a
 /// `String`, an `NSNumber` for a number (built from the exact literal, so `as? Int`,
 /// `as? Double`, `as? Float` and `as? CGFloat` succeed for `10` and `10.0` alike when the
-/// value fits) or a bool (`as? Bool`), `NSNull`, `[Any]` or `[String: Any]`, converted the
+/// value fits; on Apple platforms `as? Float` also rounds a fraction such as `12.6`, on Linux
+/// it gives nil) or a bool (`as? Bool`), `NSNull`, `[Any]` or `[String: Any]`, converted the
 /// same way all the way down. It returns the property's value, or nil when it cannot; then
 /// the property keeps its fallback value and the problem is reported (Bool, String, the
 /// integers, Float and Double first try normal decoding). `transformToJSON` returns a

@@ -1,6 +1,6 @@
 import Foundation
 
-#if !canImport(Darwin)
+#if !_runtime(_ObjC)
 /// Lets `NSNumber` cast to `CGFloat` on Linux, as it does on Apple platforms.
 ///
 /// Value transformers receive JSON numbers as `NSNumber` (§1.5 of the behaviour spec), and

@@ -22,12 +22,20 @@ struct StackGuard {
         return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
     }
 
-    /// The stack kept free below the last check: 64 KiB. Measured on Linux, the largest
-    /// single steps of one level are about 40 KiB (building a model type's initializer
-    /// values with `Mirror` the first time a fallback is needed, and an ISO 8601 date read
-    /// through Foundation's formatter); one nesting level itself takes about 1 KiB.
-    /// A thread with less than this much stack left decodes nothing deeper and says so.
+    /// The stack kept free below the last check. Measured on Linux (x86_64),
+    /// the largest single steps of one level are about 40 KiB (building a model type's
+    /// initializer values with `Mirror` the first time a fallback is needed, and an ISO 8601
+    /// date read through Foundation's formatter); one nesting level itself takes about
+    /// 1 KiB. Linux keeps 64 KiB. Apple platforms keep 128 KiB: their Foundation (ICU date
+    /// formatting, Objective-C bridging) takes other paths whose frames we cannot measure
+    /// here, debug builds on arm64 have larger frames, and a step that overruns lands in a
+    /// 16 KiB guard page rather than Linux's 4 KiB one. A thread with less than this much
+    /// stack left decodes nothing deeper and says so.
+    #if canImport(Darwin)
+    static let reserve: UInt = 128 * 1024
+    #else
     static let reserve: UInt = 64 * 1024
+    #endif
 
     /// The guard for the calling thread.
     static func forCurrentThread() -> StackGuard {

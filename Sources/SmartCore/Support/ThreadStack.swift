@@ -24,8 +24,15 @@ enum ThreadStack {
     /// when the thread ends).
     private static let cacheKey: pthread_key_t? = {
         var key = pthread_key_t()
-        return pthread_key_create(&key, { pointer in pointer?.deallocate() }) == 0 ? key : nil
+        return pthread_key_create(&key, { pointer in releaseCachedBounds(pointer) }) == 0 ? key : nil
     }()
+
+    /// Frees a thread's cached bounds when the thread ends. The destructor's parameter is
+    /// optional in Glibc's and Musl's headers and non-optional in Darwin's (`pthread.h` is
+    /// inside `assume_nonnull` there); both convert to this optional parameter.
+    private static func releaseCachedBounds(_ pointer: UnsafeMutableRawPointer?) {
+        pointer?.deallocate()
+    }
     #endif
 
     /// The bounds of the calling thread's stack, or nil where they cannot be read.

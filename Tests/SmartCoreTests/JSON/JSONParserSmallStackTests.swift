@@ -1,15 +1,17 @@
 import Foundation
 import SmartCore
+import SmartTestSupport
 import Testing
 
 /// The deepest document the parser accepts (`JSONParsingOptions.maximumSupportedDepth`)
 /// must be safe to parse, compare, hash and free on a thread with the stack Apple gives
 /// secondary threads: 512 KiB.
 ///
-/// A stack overflow kills the whole test process, so on Linux the check runs in a child
-/// process (this same test binary, started again with a filter and an environment
-/// variable). A crash then shows up as an ordinary failure that names the deepest nesting
-/// that does work, and the other tests still run.
+/// A stack overflow kills the whole test process, so the check runs in a child process
+/// (this same test binary, started again with a filter and an environment variable). A
+/// crash then shows up as an ordinary failure that names the deepest nesting that does
+/// work, and the other tests still run. Where this binary cannot be started again
+/// (Xcode's test runner), the check is skipped and says why.
 @Suite("JSONParser: deep documents on a 512 KiB stack")
 struct JSONParserSmallStackTests {
     static let stackSize = 512 * 1024
@@ -63,44 +65,38 @@ struct JSONParserSmallStackTests {
 
     @Test(
         .enabled(if: !isProbeChild, "this is the child process"),
+        .enabled(if: ChildProcessProbe.relaunch != nil, "needs to start this test binary again (swift test)"),
         arguments: ["arrays", "objects"])
     func maximumSupportedDepthOnA512KiBThread(shape: String) throws {
         let depth = JSONParsingOptions.maximumSupportedDepth
-        #if os(Linux)
-        if let binary = Self.testBinary {
-            let result = try Self.runProbe(binary: binary, shape: shape, depth: depth)
-            if result != "ok" {
-                let deepest = try Self.deepestWorkingDepth(binary: binary, shape: shape, below: depth)
-                Issue.record(
-                    """
-                    \(depth) nested \(shape) (maximumSupportedDepth) on a 512 KiB thread: \(result). \
-                    The deepest nesting that works there is \(deepest).
-                    """)
-            }
-            return
+        let relaunch = try #require(ChildProcessProbe.relaunch)
+        let result = try Self.runProbe(relaunch, shape: shape, depth: depth)
+        if result != "ok" {
+            let deepest = try Self.deepestWorkingDepth(relaunch, shape: shape, below: depth)
+            Issue.record(
+                """
+                \(depth) nested \(shape) (maximumSupportedDepth) on a 512 KiB thread: \(result). \
+                The deepest nesting that works there is \(deepest).
+                """)
         }
-        #endif
-        #expect(Self.exercise(shape: shape, depth: depth) == "ok")
     }
 
     // MARK: - Child process
 
-    static var testBinary: URL? { ChildProcessProbe.testBinary }
-
     /// Runs `probe()` in a child process; "ok", or how it failed.
-    static func runProbe(binary: URL, shape: String, depth: Int) throws -> String {
+    static func runProbe(_ relaunch: TestRelaunch, shape: String, depth: Int) throws -> String {
         try ChildProcessProbe.run(
-            binary: binary, filter: "JSONParserSmallStackTests/probe", variable: probeVariable,
+            relaunch, filter: "JSONParserSmallStackTests/probe", variable: probeVariable,
             arguments: [shape, String(depth)])
     }
 
     /// Binary search for the deepest nesting that passes, below a depth that does not.
-    static func deepestWorkingDepth(binary: URL, shape: String, below failing: Int) throws -> Int {
+    static func deepestWorkingDepth(_ relaunch: TestRelaunch, shape: String, below failing: Int) throws -> Int {
         var works = 0
         var fails = failing
         while fails - works > 1 {
             let middle = (works + fails) / 2
-            if try runProbe(binary: binary, shape: shape, depth: middle) == "ok" {
+            if try runProbe(relaunch, shape: shape, depth: middle) == "ok" {
                 works = middle
             } else {
                 fails = middle
