@@ -9,8 +9,10 @@
 #                                     and appkit (macOS); each also has Darwin and Combine
 #   Scripts/apple-check.sh uikit      one variant
 #
-# Prints every diagnostic and a summary line per variant; exits 1 on any error or
-# warning. Docs/Platforms.md says what it cannot see. Outputs go to .build-apple/.
+# Before the package, each fixture in Scripts/AppleStubs/Fixtures must fail with the
+# error it names (a stand-in that accepts it is too loose). Prints every diagnostic and a
+# summary line per variant; exits 1 on any error or warning. Docs/Platforms.md says what
+# it cannot see. Outputs go to .build-apple/.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -92,6 +94,16 @@ for variant in "${variants[@]}"; do
         -Xfrontend -import-module -Xfrontend FoundationCombine
     )
 
+    # The stand-ins must reject what Apple's SDK rejects: each fixture carries the error
+    # it has to produce (`// expect-error: ...`).
+    for fixture in "$stubs"/Fixtures/*.swift; do
+        expected=$(sed -n 's|^// expect-error: ||p' "$fixture")
+        "$swiftc" -typecheck "${common[@]}" -module-name Fixture "$fixture" >"$out/logs/fixture.txt" 2>&1
+        if ! grep -qF "$expected" "$out/logs/fixture.txt"; then
+            echo "$fixture: error: the stand-ins accept this; expected: $expected" >>"$log"
+        fi
+    done
+
     errors=0
     warnings=0
     checked=0
@@ -136,8 +148,10 @@ for variant in "${variants[@]}"; do
     [ "$errors" -gt 0 ] || [ "$warnings" -gt 0 ] || [ ${#skipped[@]} -gt 0 ] && total_failures=$((total_failures + 1))
 done
 
-if [ -f Scripts/availability-check.py ]; then
-    python3 Scripts/availability-check.py || total_failures=$((total_failures + 1))
-fi
+python3 Scripts/availability-check.py --self-test >/dev/null || {
+    echo "apple-check: availability-check.py --self-test failed" >&2
+    total_failures=$((total_failures + 1))
+}
+python3 Scripts/availability-check.py || total_failures=$((total_failures + 1))
 
 [ "$total_failures" -eq 0 ]

@@ -40,7 +40,8 @@ struct OutputStreamTests {
     }
 
     /// Runs `probe()` in a child with `output`, returning what it wrote to each stream.
-    static func run(_ relaunch: TestRelaunch, output: String) throws -> (standardOutput: String, standardError: String) {
+    static func run(_ relaunch: TestRelaunch, output: String) throws -> (standardOutput: String, standardError: String)
+    {
         let directory = FileManager.default.temporaryDirectory
         let outURL = directory.appendingPathComponent("sentinel-stdout-\(UUID().uuidString).txt")
         let errURL = directory.appendingPathComponent("sentinel-stderr-\(UUID().uuidString).txt")

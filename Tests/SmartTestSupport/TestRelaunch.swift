@@ -66,7 +66,8 @@ public struct TestRelaunch: Sendable, Equatable {
         try process.run()
         process.waitUntilExit()
         let status = process.terminationStatus
-        return process.terminationReason == .uncaughtSignal ? Status(code: status, signal: status) : Status(code: status)
+        return process.terminationReason == .uncaughtSignal
+            ? Status(code: status, signal: status) : Status(code: status)
         #endif
     }
 }

@@ -9,10 +9,14 @@
 // implicitly unwrapped.
 
 /// `mode_t` on Apple platforms: `__uint16_t` (it is 32 bits on Linux).
+// swift-format-ignore: TypeNamesShouldBeCapitalized
+// Deliberate: the C library's name.
 public typealias mode_t = UInt16
 
 /// A file's status, as `struct stat` imports from the 64-bit-inode SDK headers (the
 /// fields SmartCodable reads, with their Apple types).
+// swift-format-ignore: TypeNamesShouldBeCapitalized
+// Deliberate: the C library's name.
 public struct stat {
     public var st_dev: Int32
     public var st_mode: mode_t

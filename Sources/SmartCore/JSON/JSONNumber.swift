@@ -10,7 +10,6 @@ import Foundation
 /// Two numbers are equal when their values are equal: `1`, `1.0` and `1e0` are equal,
 /// and so are `0` and `-0`.
 public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
-    @usableFromInline
     enum Storage: Sendable {
         /// A plain integer literal (no sign other than `-`, no point, no exponent).
         case integer(Int64)
@@ -20,10 +19,8 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
         case nonFinite(Double)
     }
 
-    @usableFromInline
     let storage: Storage
 
-    @inlinable
     init(storage: Storage) {
         self.storage = storage
     }
