@@ -79,7 +79,7 @@ enum DecoderFuzz {
         case .jsonDecoder:
             // SmartJSONDecoder: the JSONDecoder override, and smartDecode into a model
             // array, a dictionary of scalars and nested arrays.
-            _ = try? plainDecoder.decode(Profile.self, from: data)
+            _ = try? plainDecoder.smartDecode(Profile.self, from: data)
             _ = try? configuredDecoder.smartDecode([Tag].self, from: data)
             _ = try? plainDecoder.smartDecode([String: Int].self, from: data)
             _ = try? plainDecoder.smartDecode([[Double]].self, from: data)

@@ -80,16 +80,8 @@ extension SmartAny: SmartNullAccepting {
     public static var acceptsNull: Bool { !SmartCodableOptions.ignoreNull }
 }
 
-extension SmartAny: SmartTransformableWrapper {
-    /// A wrapper around a transformer's output, or nil when it is not a `T`.
-    public static func wrapping(transformed value: Any) -> SmartAny? {
-        guard let typed = value as? T else { return nil }
-        return SmartAny(wrappedValue: typed)
-    }
-
-    /// The wrapped value, handed to the transformer as it is.
-    public var transformableValue: Any { wrappedValue }
-}
+extension SmartAny: PropertyWrapperable {}
 
 extension SmartAny: Sendable where T: Sendable {}
 extension SmartAny: Equatable where T: Equatable {}
+extension SmartAny: Hashable where T: Hashable {}

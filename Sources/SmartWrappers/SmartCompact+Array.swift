@@ -6,10 +6,11 @@ extension SmartCompact {
     /// For a `Decodable` element type, elements convert as properties do (`"4"` → 4 for
     /// `Int`; a bool does not become a number), models decode tolerantly, and only
     /// elements that still fail are dropped. Any other element type (`[Any]`,
-    /// `[[String: Any]]`…) takes each element as `@SmartAny` builds values and keeps it
-    /// when it is an `Element`; `null` elements are skipped. A value that is not an array
+    /// `[[String: Any]]`…) takes each element as `@SmartAny` builds values, `null` as
+    /// `NSNull()`, and keeps it when it is an `Element`. A value that is not an array
     /// gives the initializer value. Works under any `Decoder`; with Foundation's
-    /// `JSONDecoder` elements are read strictly.
+    /// `JSONDecoder` elements are read strictly. Under SmartCodable's decoder each skipped
+    /// element is reported (Sentinel line and `SmartDiagnostics` issue).
     ///
     /// Encoding writes `Encodable` elements as themselves and any other element as JSON
     /// (dictionaries and arrays walked, numbers and strings as they are).
@@ -30,17 +31,23 @@ extension SmartCompact {
             var elements: Swift.Array<Element> = []
             if let count = container.count { elements.reserveCapacity(count) }
             let decodable = Element.self as? any Decodable.Type
+            let reporter = decoder as? any SkippedValueReporting
             while !container.isAtEnd {
-                let element: Element??
-                if let decodable {
-                    element = Self.decoded(decodable, from: &container)
-                } else {
-                    element = Self.anyElement(from: &container)
+                let index = container.currentIndex
+                if let decodable, let element = Self.decoded(decodable, from: &container) {
+                    elements.append(element)
+                    continue
                 }
-                if let element {
-                    if let element { elements.append(element) }
-                } else if (try? container.decode(SkippedElement.self)) == nil {
-                    break  // the container cannot move past this element
+                // Not decodable as `Element` (the container has not moved), or built as
+                // `@SmartAny` builds values: read it as JSON, which also moves past it.
+                guard let json = try? container.decode(JSONValue.self) else {
+                    if (try? container.decode(SkippedElement.self)) == nil { break }  // cannot move past it
+                    continue
+                }
+                if decodable == nil, let element = json.foundationValue(numbers: .literal) as? Element {
+                    elements.append(element)
+                } else {
+                    reporter?.reportSkippedElement(at: index, expected: Element.self, found: json.kind)
                 }
             }
             wrappedValue = elements
@@ -50,17 +57,8 @@ extension SmartCompact {
         /// past it.
         private static func decoded<Decoded: Decodable>(
             _ type: Decoded.Type, from container: inout any UnkeyedDecodingContainer
-        ) -> Element?? {
-            guard let element = try? container.decode(Decoded.self) else { return nil }
-            return .some(element as? Element)
-        }
-
-        /// The next element as `@SmartAny` builds it: `.some(nil)` when it was read but
-        /// is `null` or not an `Element`; nil when it could not be read.
-        private static func anyElement(from container: inout any UnkeyedDecodingContainer) -> Element?? {
-            guard let json = try? container.decode(JSONValue.self) else { return nil }
-            if case .null = json { return .some(nil) }
-            return .some(json.foundationValue(numbers: .literal) as? Element)
+        ) -> Element? {
+            (try? container.decode(Decoded.self)) as? Element
         }
 
         /// Writes the elements in order: `Encodable` ones as themselves, others as JSON.
@@ -77,16 +75,8 @@ extension SmartCompact {
     }
 }
 
-extension SmartCompact.Array: SmartTransformableWrapper {
-    /// A wrapper around a transformer's output, or nil when it is not an array of `Element`.
-    public static func wrapping(transformed value: Any) -> SmartCompact.Array<Element>? {
-        guard let typed = value as? Swift.Array<Element> else { return nil }
-        return SmartCompact.Array(wrappedValue: typed)
-    }
-
-    /// The elements, handed to the transformer as an array.
-    public var transformableValue: Any { wrappedValue }
-}
+extension SmartCompact.Array: PropertyWrapperable {}
 
 extension SmartCompact.Array: Sendable where Element: Sendable {}
 extension SmartCompact.Array: Equatable where Element: Equatable {}
+extension SmartCompact.Array: Hashable where Element: Hashable {}

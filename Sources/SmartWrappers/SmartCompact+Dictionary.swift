@@ -6,9 +6,10 @@ extension SmartCompact {
     /// Each key is parsed with `Key(String)`; an entry whose key does not parse, or whose
     /// value is null or still fails after the usual conversions (`18` → `"18"`, `"1"` → 1),
     /// is skipped. A value type that is not `Decodable` (`[String: Any]`…) takes each value
-    /// as `@SmartAny` builds values and keeps it when it is a `Value`. The call's key
-    /// strategy rewrites the keys. A value that is not an object gives the initializer
-    /// value. Works under any `Decoder`.
+    /// as `@SmartAny` builds values, `null` as `NSNull()`, and keeps it when it is a
+    /// `Value`. The call's key strategy rewrites the keys. A value that is not an object
+    /// gives the initializer value. Works under any `Decoder`; under SmartCodable's, each
+    /// skipped entry is reported (Sentinel line and `SmartDiagnostics` issue).
     ///
     /// Encoding writes `Encodable` values as themselves and any other value as JSON.
     @propertyWrapper
@@ -27,16 +28,26 @@ extension SmartCompact {
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONCodingKey.self)
             let decodable = Value.self as? any Decodable.Type
+            let reporter = decoder as? any SkippedValueReporting
             var entries: Swift.Dictionary<Key, Value> = [:]
             for codingKey in container.allKeys {
-                guard let key = Key(codingKey.stringValue) else { continue }
+                guard let key = Key(codingKey.stringValue) else {
+                    // The key itself is text that is no `Key`.
+                    reporter?.reportSkippedEntry(key: codingKey.stringValue, expected: Key.self, found: .string)
+                    continue
+                }
                 let value: Value?
                 if let decodable {
                     value = Self.decoded(decodable, forKey: codingKey, in: container)
                 } else {
                     value = Self.anyValue(forKey: codingKey, in: container)
                 }
-                if let value { entries[key] = value }
+                if let value {
+                    entries[key] = value
+                } else if let reporter {
+                    let found = (try? container.decode(JSONValue.self, forKey: codingKey))?.kind ?? .null
+                    reporter.reportSkippedEntry(key: codingKey.stringValue, expected: Value.self, found: found)
+                }
             }
             wrappedValue = entries
         }
@@ -48,13 +59,12 @@ extension SmartCompact {
             (try? container.decode(Decoded.self, forKey: key)) as? Value
         }
 
-        /// The value at `key` as `@SmartAny` builds it, or nil when it is `null` or not a
-        /// `Value`.
+        /// The value at `key` as `@SmartAny` builds it (`null` as `NSNull()`), or nil when
+        /// it is not a `Value`.
         private static func anyValue(forKey key: JSONCodingKey, in container: KeyedDecodingContainer<JSONCodingKey>)
             -> Value?
         {
             guard let json = try? container.decode(JSONValue.self, forKey: key) else { return nil }
-            if case .null = json { return nil }
             return json.foundationValue(numbers: .literal) as? Value
         }
 
@@ -79,17 +89,8 @@ extension SmartCompact.Dictionary: SmartKeyedCollection {
     public static var rewritesKeys: Bool { true }
 }
 
-extension SmartCompact.Dictionary: SmartTransformableWrapper {
-    /// A wrapper around a transformer's output, or nil when it is not a `[Key: Value]`
-    /// dictionary.
-    public static func wrapping(transformed value: Any) -> SmartCompact.Dictionary<Key, Value>? {
-        guard let typed = value as? Swift.Dictionary<Key, Value> else { return nil }
-        return SmartCompact.Dictionary(wrappedValue: typed)
-    }
-
-    /// The entries, handed to the transformer as a dictionary.
-    public var transformableValue: Any { wrappedValue }
-}
+extension SmartCompact.Dictionary: PropertyWrapperable {}
 
 extension SmartCompact.Dictionary: Sendable where Key: Sendable, Value: Sendable {}
 extension SmartCompact.Dictionary: Equatable where Value: Equatable {}
+extension SmartCompact.Dictionary: Hashable where Value: Hashable {}

@@ -32,6 +32,11 @@ public struct SmartDate: Codable {
     /// The form the value was read in, used when no `encodeFormat` is declared.
     private var detectedFormat: DateStrategy?
 
+    /// Wraps an initial date, written in the form it is read in (Unix seconds until then).
+    public init(wrappedValue: Date?) {
+        self.init(wrappedValue: wrappedValue, encodeFormat: nil)
+    }
+
     /// Wraps an initial date, written in `encodeFormat` when one is given.
     public init(wrappedValue: Date?, encodeFormat: DateStrategy? = nil) {
         self.wrappedValue = wrappedValue
@@ -115,18 +120,10 @@ extension SmartDate: SmartNullAccepting {
     public static var acceptsNull: Bool { false }
 }
 
-extension SmartDate: SmartTransformableWrapper {
-    /// A wrapper around a transformer's output, or nil when it is not a `Date`.
-    public static func wrapping(transformed value: Any) -> SmartDate? {
-        guard let date = value as? Date else { return nil }
-        return SmartDate(wrappedValue: date)
-    }
-
-    /// The optional date, handed to the transformer as it is.
-    public var transformableValue: Any { wrappedValue as Any }
-}
+extension SmartDate: PropertyWrapperable {}
 
 extension SmartDate: Sendable {}
+extension SmartDate: Hashable {}
 
 extension SmartDate: Equatable {
     /// Dates compare by value; formats are not compared.

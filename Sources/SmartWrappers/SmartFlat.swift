@@ -57,16 +57,8 @@ extension SmartFlat: SmartFlattening {
     }
 }
 
-extension SmartFlat: SmartTransformableWrapper {
-    /// A wrapper around a transformer's output, or nil when it is not a `T`.
-    public static func wrapping(transformed value: Any) -> SmartFlat? {
-        guard let typed = value as? T else { return nil }
-        return SmartFlat(wrappedValue: typed)
-    }
-
-    /// The wrapped model, handed to the transformer as it is.
-    public var transformableValue: Any { wrappedValue }
-}
+extension SmartFlat: PropertyWrapperable {}
 
 extension SmartFlat: Sendable where T: Sendable {}
 extension SmartFlat: Equatable where T: Equatable {}
+extension SmartFlat: Hashable where T: Hashable {}

@@ -24,6 +24,11 @@ public struct SmartHexColor<Color: SmartColorConvertible>: Codable {
     /// The layout used when encoding; it is kept through decoding.
     public let encodeHexFormat: HexFormat?
 
+    /// Wraps an initial colour, written as `RRGGBB` without prefix.
+    public init(wrappedValue: Color?) {
+        self.init(wrappedValue: wrappedValue, encodeHexFormat: nil)
+    }
+
     /// Wraps an initial colour, written in `encodeHexFormat` when one is given.
     public init(wrappedValue: Color?, encodeHexFormat: HexFormat? = nil) {
         self.wrappedValue = wrappedValue
@@ -60,18 +65,22 @@ public struct SmartHexColor<Color: SmartColorConvertible>: Codable {
     }
 }
 
-extension SmartHexColor: SmartTransformableWrapper {
-    /// A wrapper around a transformer's output, or nil when it is not a `Color`.
-    public static func wrapping(transformed value: Any) -> SmartHexColor? {
-        guard let color = value as? Color else { return nil }
-        return SmartHexColor(wrappedValue: color)
-    }
-
-    /// The optional colour, handed to the transformer as it is.
-    public var transformableValue: Any { wrappedValue as Any }
-}
+extension SmartHexColor: PropertyWrapperable {}
 
 extension SmartHexColor: Sendable where Color: Sendable {}
+
+extension SmartHexColor: Hashable {
+    /// Equal when both hold no colour, or colours with the same RGBA components
+    /// (whatever their colour space or class).
+    public static func == (lhs: SmartHexColor, rhs: SmartHexColor) -> Bool {
+        lhs.wrappedValue?.smartColor == rhs.wrappedValue?.smartColor
+    }
+
+    /// Hashes the RGBA components.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(wrappedValue?.smartColor)
+    }
+}
 
 extension SmartHexColor: SmartConfigurableWrapper {
     /// Keeps the `encodeHexFormat` declared on the property.

@@ -87,15 +87,8 @@ public struct SmartPublished<Value: Codable>: Codable {
     }
 }
 
-extension SmartPublished: SmartTransformableWrapper {
-    /// A wrapper around a transformer's output, or nil when it is not a `Value`.
-    public static func wrapping(transformed value: Any) -> SmartPublished? {
-        guard let typed = value as? Value else { return nil }
-        return SmartPublished(wrappedValue: typed)
-    }
-
-    /// The current value, handed to the transformer as it is.
-    public var transformableValue: Any { wrappedValue }
-}
+extension SmartPublished: PropertyWrapperable {}
 
 extension SmartPublished: Sendable where Value: Sendable {}
+extension SmartPublished: Equatable where Value: Equatable {}
+extension SmartPublished: Hashable where Value: Hashable {}

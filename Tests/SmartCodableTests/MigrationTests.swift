@@ -184,12 +184,15 @@ struct MigrationTests {
         #expect((nested.last as? [String: Any])?["k"] is NSNull)
         #expect(user.anything as? Double == 10)
         #expect(user.anything as? Int == 10)
-        #expect(user.tags.count == 4)
+        // §1.6: `null` is kept as NSNull() in collections of Any, as the original keeps it.
+        #expect(user.tags.count == 5)
         #expect(user.tags.first as? String == "swift")
         #expect(user.tags[1] as? Int == 1)
-        #expect(user.tags[2] as? Double == 2.5)
-        #expect(user.tags[3] as? Bool == true)
-        #expect(user.friends.keys.sorted() == ["a", "b", "d", "f"])
+        #expect(user.tags[2] is NSNull)
+        #expect(user.tags[3] as? Double == 2.5)
+        #expect(user.tags[4] as? Bool == true)
+        #expect(user.friends.keys.sorted() == ["a", "b", "c", "d", "f"])
+        #expect(user.friends["c"] is NSNull)
         #expect((user.friends["a"] as? [Any])?.isEmpty == true)
         #expect(user.friends["b"] as? String == "b")
         #expect(user.friends["d"] as? Int == 1)
@@ -207,7 +210,8 @@ struct MigrationTests {
         #expect(user.id == 7)
         #expect(user.score == 101)
         #expect(user.width == 3)
-        #expect(user.tags.count == 2)
+        #expect(user.tags.count == 3)
+        #expect(user.tags[1] is NSNull)
         let hobbies = try #require(
             [MigrationHobby].deserialize(from: Self.response, designatedPath: "data.user.hobbies"))
         #expect(hobbies.map(\.name) == ["ball", "chess"])
@@ -239,16 +243,16 @@ struct MigrationTests {
         #expect(dictionary["enabled"] as? Int == 1)
         #expect(dictionary["cache"] == nil)
         let tags = try #require(dictionary["tags"] as? [Any])
-        #expect(tags.count == 4)
+        #expect(tags.count == 5)
         #expect(tags.first as? String == "swift")
         let friends = try #require(dictionary["friends"] as? [String: Any])
-        #expect(friends.keys.sorted() == ["a", "b", "d", "f"])
+        #expect(friends.keys.sorted() == ["a", "b", "c", "d", "f"])
         #expect((dictionary["extra"] as? [String: Any])?["level"] as? Int == 3)
         let json = try #require(user.toJSONString())
         let again = try #require(MigrationUser.deserialize(from: json))
         #expect(again.score == 110)
-        #expect(again.tags.count == 4)
-        #expect(again.friends.count == 4)
+        #expect(again.tags.count == 5)
+        #expect(again.friends.count == 5)
     }
 
     // MARK: The switches Docs/Migrating.md gives for the deliberate differences
@@ -283,5 +287,20 @@ struct MigrationTests {
         // works, no conversion): an [Any] compact array filtered with as? Int.
         let mixed = try #require(Differences.deserialize(from: #"{"ids": ["Tom", 1, {}, 2, 3, "4", 5.5, true, null]}"#))
         #expect(mixed.ids.compactMap { $0 as? Int } == [1, 2, 3, 1])
+    }
+
+    /// §1.6: a `[String: String]` entry that is an array is skipped and logged under its
+    /// property, as the original logs it.
+    @Test func aSkippedCompactEntryIsLoggedUnderItsProperty() throws {
+        struct Contacts: SmartCodable {
+            @SmartCompact.Dictionary var names: [String: String] = [:]
+        }
+        let json = #"{"names": {"name1": "Tom", "name2": 7, "name3": ["a"]}}"#
+        let (decoded, reports) = SmartDiagnostics.collect { Contacts.deserialize(from: json) }
+        #expect(try #require(decoded).names == ["name1": "Tom", "name2": "7"])
+        let report = try #require(reports.first)
+        let block = try #require(SmartSentinel.format(report))
+        // The original's wording, quotes included (BEHAVIOR §9).
+        #expect(block.contains("╆━ names: [String: String]\n      ┆┄ name3: Expected to decode 'String' but found ’Array‘ instead."))
     }
 }

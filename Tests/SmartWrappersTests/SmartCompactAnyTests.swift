@@ -11,30 +11,34 @@ struct SmartCompactAnyTests {
         @SmartCompact.Array var xs: [Any] = []
     }
 
-    @Test func aDictionaryOfAnySkipsOnlyNull() throws {
+    /// §1.6: the original's example app, all five entries; `null` is kept as `NSNull()`.
+    @Test func aDictionaryOfAnyKeepsEveryEntryNullIncluded() throws {
         let json = #"{"friends": {"a": [], "b": "b", "c": null, "d": 1, "f": true}}"#
-        let model = try #require(Friends.deserialize(from: json))
-        let friends = model.friends
-        #expect(friends.keys.sorted() == ["a", "b", "d", "f"])
+        let (decoded, reports) = SmartDiagnostics.collect { Friends.deserialize(from: json) }
+        let friends = try #require(decoded).friends
+        #expect(friends.keys.sorted() == ["a", "b", "c", "d", "f"])
         #expect((friends["a"] as? [Any])?.isEmpty == true)
         #expect(friends["b"] as? String == "b")
-        #expect(friends["c"] == nil)
+        #expect(friends["c"] is NSNull)
+        // Nothing was skipped, so nothing under `friends` is reported (`xs` is missing).
+        #expect(reports.first?.issues.map(\.location) == ["xs"])
         #expect(friends["d"] as? Int == 1)
         #expect(friends["f"] as? Bool == true)
     }
 
-    @Test func anArrayOfAnyKeepsEveryElementButNull() throws {
+    @Test func anArrayOfAnyKeepsEveryElementNullIncluded() throws {
         let json = #"{"xs": ["Tom", 1, {}, 2.5, null, true, [3], 1e400]}"#
         let model = try #require(Friends.deserialize(from: json))
         let xs = model.xs
-        #expect(xs.count == 7)
+        #expect(xs.count == 8)
         #expect(xs[0] as? String == "Tom")
         #expect(xs[1] as? Int == 1)
         #expect((xs[2] as? [String: Any])?.isEmpty == true)
         #expect(xs[3] as? Double == 2.5)
-        #expect(xs[4] as? Bool == true)
-        #expect((xs[5] as? [Any])?.first as? Int == 3)
-        #expect((xs[6] as? JSONNumber)?.text == "1e400")
+        #expect(xs[4] is NSNull)
+        #expect(xs[5] as? Bool == true)
+        #expect((xs[6] as? [Any])?.first as? Int == 3)
+        #expect((xs[7] as? JSONNumber)?.text == "1e400")
     }
 
     @Test func elementsAreBuiltLikeSmartAnyValues() throws {
@@ -71,7 +75,7 @@ struct SmartCompactAnyTests {
         let model = try #require(Friends.deserialize(from: json))
         let written = try #require(model.toJSONString())
         let expected =
-            #"{"friends": {"a": [], "b": "b", "d": 1, "f": true, "g": {"h": 2.5}}, "xs": ["Tom", 1, 18446744073709551615, 1e400, {"k": [false]}]}"#
+            #"{"friends": {"a": [], "b": "b", "c": null, "d": 1, "f": true, "g": {"h": 2.5}}, "xs": ["Tom", 1, 18446744073709551615, 1e400, {"k": [false]}]}"#
         #expect(try JSONValue(parsing: written) == JSONValue(parsing: expected))
     }
 
@@ -83,10 +87,11 @@ struct SmartCompactAnyTests {
         }
         let data = Data(#"{"xs": ["a", null, 2], "m": {"a": [], "b": "b", "c": null, "d": 1, "f": true}}"#.utf8)
         let model = try JSONDecoder().decode(Plain.self, from: data)
-        #expect(model.xs.count == 2)
+        #expect(model.xs.count == 3)
         #expect(model.xs[0] as? String == "a")
-        #expect(model.xs[1] as? Int == 2)
-        #expect(model.m.keys.sorted() == ["a", "b", "d", "f"])
+        #expect(model.xs[1] is NSNull)
+        #expect(model.xs[2] as? Int == 2)
+        #expect(model.m.keys.sorted() == ["a", "b", "c", "d", "f"])
         #expect(model.m["d"] as? Int == 1)
         #expect(model.m["f"] as? Bool == true)
     }

@@ -82,4 +82,37 @@ struct SmartCompactTests {
         let model = try JSONDecoder().decode(Plain.self, from: Data(#"{"ids": ["Tom", 1, {}, 2, 3]}"#.utf8))
         #expect(model.ids == [1, 2, 3])
     }
+
+    // MARK: What is skipped is reported (§1.6)
+
+    struct Skips: SmartCodable {
+        @SmartCompact.Dictionary var names: [String: String] = [:]
+        @SmartCompact.Array var ids: [Int] = []
+        @SmartCompact.Dictionary var scores: [Int: Int] = [:]
+    }
+
+    @Test func everySkippedEntryAndElementIsReported() throws {
+        let json = #"""
+            {"names": {"name1": "a", "name2": 2, "name3": [1], "name4": null},
+             "ids": ["Tom", 1, {}, "4", true, null],
+             "scores": {"1": 10, "two": 20}}
+            """#
+        let (decoded, reports) = SmartDiagnostics.collect { Skips.deserialize(from: json) }
+        let model = try #require(decoded)
+        #expect(model.names == ["name1": "a", "name2": "2"])
+        #expect(model.ids == [1, 4])
+        #expect(model.scores == [1: 10])
+        let issues = try #require(reports.first).issues
+        #expect(
+            issues.map(\.location) == [
+                "names.name3", "names.name4", "ids[0]", "ids[2]", "ids[4]", "ids[5]", "scores.two",
+            ])
+        #expect(issues.allSatisfy { $0.resolution == .skipped })
+        #expect(issues.map(\.problem) == [
+            .typeMismatch(found: .array), .null, .typeMismatch(found: .string), .typeMismatch(found: .object),
+            .typeMismatch(found: .bool), .null, .typeMismatch(found: .string),
+        ])
+        #expect(issues.first?.message == "Expected to decode 'String' but found Array instead.")
+        #expect(issues.last?.expectedType == "Int")
+    }
 }

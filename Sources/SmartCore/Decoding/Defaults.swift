@@ -4,7 +4,7 @@
 /// else the type's zero value (0, "", empty, nil, `T()` for models, the first case of a
 /// `SmartCaseDefaultable`, `defaultCase` of a `SmartAssociatedEnumerable`). A model that
 /// stands in as a fallback gets its `didFinishMapping()` like a decoded one.
-enum Defaults {
+package enum Defaults {
     /// The fallback for the property `key` of `model`, and which kind of fallback it is.
     static func fallback<T>(
         forKey key: String, in model: ModelContext?, as type: T.Type
@@ -26,8 +26,9 @@ enum Defaults {
         return finished(value)
     }
 
-    /// The zero value of `T`, or nil when the type has none.
-    static func zero<T>(_ type: T.Type) -> T? {
+    /// The zero value of `T`, or nil when the type has none. Also used by wrappers that
+    /// need a value under decoders other than SmartCodable's (`@SmartIgnored`).
+    package static func zero<T>(_ type: T.Type) -> T? {
         if let provider = T.self as? any ZeroValueProviding.Type {
             return provider.zeroValue as? T
         }

@@ -83,15 +83,19 @@ extension SmartDecoderImpl {
         }
     }
 
-    /// Records an issue about an array element that had to be replaced.
-    func reportElement(at index: Int, expected: Any.Type, problem: SmartDecodingIssue.Problem) {
+    /// Records an issue about an array element that had to be replaced (or, for a lenient
+    /// wrapper, was skipped).
+    func reportElement(
+        at index: Int, expected: Any.Type, problem: SmartDecodingIssue.Problem,
+        resolution: SmartDecodingIssue.Resolution = .substitutedElement
+    ) {
         guard let log else { return }
         guard log.hasRoom else { return log.omitOne() }
         let path = IssuePathNode(.init(index: index, typeName: name(of: expected)), parent: logPath)
         log.append(
             SmartDecodingIssue(
                 rootType: rootTypeName, pathNode: path, modelType: name(of: expected), field: "",
-                expectedType: name(of: expected), problem: problem, resolution: .substitutedElement))
+                expectedType: name(of: expected), problem: problem, resolution: resolution))
     }
 
     /// Reports each trailing comma a document was read with (DI-25).
@@ -112,5 +116,19 @@ extension SmartDecoderImpl {
                 codingPath: codingPath,
                 debugDescription:
                     "Expected to decode \(name(of: expected)) but found \(value.kind.displayName) instead."))
+    }
+}
+
+extension SmartDecoderImpl: SkippedValueReporting {
+    package func reportSkippedEntry(key: String, expected: Any.Type, found: JSONValue.Kind) {
+        report(
+            field: key, expected: expected, problem: found == .null ? .null : .typeMismatch(found: found),
+            resolution: .skipped)
+    }
+
+    package func reportSkippedElement(at index: Int, expected: Any.Type, found: JSONValue.Kind) {
+        reportElement(
+            at: index, expected: expected, problem: found == .null ? .null : .typeMismatch(found: found),
+            resolution: .skipped)
     }
 }

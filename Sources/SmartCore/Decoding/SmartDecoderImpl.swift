@@ -170,14 +170,18 @@ final class SmartDecoderImpl: Decoder {
     ///
     /// This is the path every nesting level of models goes through, so it keeps a small
     /// stack frame: setting up and tearing down the level happen out of line.
+    ///
+    /// `finishes` is false only for the top-level value of `smartDecode`, which does not
+    /// call `didFinishMapping()` on it (§1.9).
     func unboxModel<T: Decodable>(
-        _ value: FlatCursor, as type: T.Type, context: ModelContext, step: PathStep, base: Any? = nil
+        _ value: FlatCursor, as type: T.Type, context: ModelContext, step: PathStep, base: Any? = nil,
+        finishes: Bool = true
     ) throws -> T {
         try enterModel(value, type: T.self, context: context, step: step, base: base)
         defer { leaveModel() }
         var result = try T(from: self)
         if context.isSubclassCoding { try decodeSubclassProperties(of: result) }
-        context.finish(&result)
+        if finishes { context.finish(&result) }
         return result
     }
 

@@ -1,22 +1,27 @@
 import Foundation
 
-/// A `JSONDecoder` that decodes tolerantly: use it wherever code takes a `JSONDecoder`.
+/// A `JSONDecoder` with a tolerant entry point, `smartDecode(_:from:)`.
 ///
-/// `decode(_:from:)` throws only when the data cannot be used at all (not JSON, or the
-/// top level cannot be the requested type); inside, models get the same conversions,
-/// fallbacks and diagnostics as `deserialize(from:)`.
+/// `smartDecode` throws only when the input cannot be used at all (not JSON, or the top
+/// level cannot be the requested type); inside, models get the same conversions,
+/// fallbacks and diagnostics as `deserialize(from:)`. It does not call
+/// `didFinishMapping()` on the top-level model (nested models get theirs); only
+/// `deserialize` does.
+///
+/// The inherited `decode(_:from:)` is Foundation's own, strict decode, as in the original
+/// library: a type mismatch throws.
 ///
 /// ```swift
 /// let decoder = SmartJSONDecoder()
 /// decoder.smartKeyDecodingStrategy = .fromSnakeCase
-/// let user = try decoder.decode(User.self, from: data)
+/// let user = try decoder.smartDecode(User.self, from: data)
 /// ```
 ///
-/// Foundation settings it honours: `keyDecodingStrategy` `.convertFromSnakeCase` (same as
-/// `smartKeyDecodingStrategy = .fromSnakeCase`), `dateDecodingStrategy` when set to
-/// anything other than the default `.deferredToDate` (the built-in date heuristic is used
-/// otherwise, unless `smartDateDecodingStrategy` is set), `nonConformingFloatDecodingStrategy`
-/// and `userInfo`.
+/// Foundation settings `smartDecode` honours: `keyDecodingStrategy`
+/// `.convertFromSnakeCase` (same as `smartKeyDecodingStrategy = .fromSnakeCase`),
+/// `dateDecodingStrategy` when set to anything other than the default `.deferredToDate`
+/// (the built-in date heuristic is used otherwise, unless `smartDateDecodingStrategy` is
+/// set), `nonConformingFloatDecodingStrategy` and `userInfo`.
 open class SmartJSONDecoder: JSONDecoder, @unchecked Sendable {
     // @unchecked: the only added state is behind a lock; JSONDecoder guards its own.
     private struct SmartSettings {
@@ -46,18 +51,12 @@ open class SmartJSONDecoder: JSONDecoder, @unchecked Sendable {
         set { smartSettings.write { $0.key = newValue } }
     }
 
-    /// Decodes `type` from JSON bytes, tolerantly.
-    ///
-    /// - Throws: `DecodingError.dataCorrupted` when the data is not JSON (the underlying
-    ///   error is a `JSONParseError` with line and column), `typeMismatch` when the top
-    ///   level cannot be `type`, or the error of a property that has no fallback value.
-    open override func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
-        try TopLevelDecoding.decode(
-            T.self, from: .data(data), designatedPath: nil, settings: makeSettings(), userInfo: userInfo)
-    }
-
     /// Decodes `type` from `Data`, a JSON `String`, a `JSONValue`, or Foundation objects
     /// (`[String: Any]`, `[Any]`), tolerantly.
+    ///
+    /// - Throws: `DecodingError.dataCorrupted` when the input is not JSON (the underlying
+    ///   error is a `JSONParseError` with line and column), `typeMismatch` when the top
+    ///   level cannot be `type`, or the error of a property that has no fallback value.
     open func smartDecode<T: Decodable>(_ type: T.Type, from value: Any) throws -> T {
         let input: DecodingInput
         switch value {
@@ -67,7 +66,8 @@ open class SmartJSONDecoder: JSONDecoder, @unchecked Sendable {
         default: input = .foundation(value)
         }
         return try TopLevelDecoding.decode(
-            T.self, from: input, designatedPath: nil, settings: makeSettings(), userInfo: userInfo)
+            T.self, from: input, designatedPath: nil, settings: makeSettings(), userInfo: userInfo,
+            finishesRootModel: false)
     }
 
     private func makeSettings() -> DecodingSettings {

@@ -18,16 +18,19 @@ enum TopLevelDecoding {
     /// Decodes, throwing a `DecodingError` when the input cannot be used at all or a
     /// property has no fallback. Reports are delivered either way.
     ///
-    /// With `base`, the decode updates that value (see `SmartUpdater`).
+    /// With `base`, the decode updates that value (see `SmartUpdater`). With
+    /// `finishesRootModel` false (`smartDecode`), a top-level model does not get
+    /// `didFinishMapping()`; the models inside it do (§1.9).
     static func decode<T: Decodable>(
         _ type: T.Type, from input: DecodingInput, designatedPath: String?, settings: DecodingSettings,
-        userInfo: [CodingUserInfoKey: Any] = [:], base: T? = nil
+        userInfo: [CodingUserInfoKey: Any] = [:], base: T? = nil, finishesRootModel: Bool = true
     ) throws -> T {
         let destination = SmartDiagnostics.currentDestination()
         let call = Call(
             log: destination == nil ? nil : IssueLog(),
             rootTypeName: destination == nil ? "" : String(describing: T.self),
-            settings: settings, designatedPath: designatedPath, userInfo: userInfo)
+            settings: settings, designatedPath: designatedPath, userInfo: userInfo,
+            finishesRootModel: finishesRootModel)
         var succeeded = false
         defer {
             if let destination, let log = call.log {
@@ -101,6 +104,7 @@ enum TopLevelDecoding {
         let settings: DecodingSettings
         let designatedPath: String?
         let userInfo: [CodingUserInfoKey: Any]
+        let finishesRootModel: Bool
 
         /// Records a failure of the whole call and returns the error to throw.
         func fail(_ problem: SmartDecodingIssue.Problem, _ error: DecodingError) -> DecodingError {
@@ -206,6 +210,9 @@ enum TopLevelDecoding {
                         T.self, context("Expected an object at the top level but found \(root.kind.displayName).")))
             }
             do {
+                if !finishesRootModel, case .model(let context) = decoder.kind(of: T.self) {
+                    return try decoder.unboxModel(root, as: T.self, context: context, step: .same, base: base, finishes: false)
+                }
                 return try decoder.unbox(root, as: T.self, step: .same, base: base)
             } catch let limit as NestingLimitError {
                 throw fail(

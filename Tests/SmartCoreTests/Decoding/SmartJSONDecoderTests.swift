@@ -2,7 +2,8 @@ import Foundation
 import SmartCore
 import Testing
 
-/// `SmartJSONDecoder`: tolerant inside, throws only for unusable input.
+/// `SmartJSONDecoder`: `smartDecode` is tolerant inside and throws only for unusable
+/// input; the inherited `decode` is Foundation's.
 @Suite("SmartJSONDecoder")
 struct SmartJSONDecoderTests {
     struct Item: SmartCodable, Equatable {
@@ -20,24 +21,56 @@ struct SmartJSONDecoderTests {
     static let messy = Data(#"{"userName": 5, "age": "30", "item": "oops", "items": [{"id": "2"}]}"#.utf8)
 
     @Test func decodesTolerantly() throws {
-        let user = try SmartJSONDecoder().decode(User.self, from: Self.messy)
+        let user = try SmartJSONDecoder().smartDecode(User.self, from: Self.messy)
         #expect(user == User(userName: "5", age: 30, item: Item(id: -1), items: [Item(id: 2)]))
     }
 
-    @Test func worksWhereAJSONDecoderIsExpected() throws {
+    /// §1.9: `decode(_:from:)` is Foundation's, not overridden: code that takes a
+    /// `JSONDecoder` gets Foundation's strict behaviour from a `SmartJSONDecoder` too.
+    @Test func theInheritedDecodeIsFoundationsStrictDecode() throws {
         func decode<T: Decodable>(_ type: T.Type, with decoder: JSONDecoder, from data: Data) throws -> T {
             try decoder.decode(T.self, from: data)
         }
-        let user = try decode(User.self, with: SmartJSONDecoder(), from: Self.messy)
-        #expect(user.age == 30)
-        #expect(user.item == Item(id: -1))
-        // Foundation's own decoder would refuse the same data.
+        #expect(throws: DecodingError.self) { try SmartJSONDecoder().decode(User.self, from: Self.messy) }
+        #expect(throws: DecodingError.self) { try decode(User.self, with: SmartJSONDecoder(), from: Self.messy) }
         #expect(throws: DecodingError.self) { try decode(User.self, with: JSONDecoder(), from: Self.messy) }
+        // Clean data decodes the same through both.
+        let clean = Data(#"{"userName": "ann", "age": 3, "item": {"id": 1, "name": "i"}, "items": []}"#.utf8)
+        let expected = User(userName: "ann", age: 3, item: Item(id: 1, name: "i"), items: [])
+        #expect(try SmartJSONDecoder().decode(User.self, from: clean) == expected)
+        #expect(try JSONDecoder().decode(User.self, from: clean) == expected)
+        // The tolerant decode is one call away.
+        #expect(try SmartJSONDecoder().smartDecode(User.self, from: Self.messy).age == 30)
+    }
+
+    final class Finished: SmartCodable {
+        var name: String = ""
+        var child: Finished?
+        var finishCount = 0
+        required init() {}
+        func didFinishMapping() { finishCount += 1 }
+        enum CodingKeys: CodingKey { case name, child }
+    }
+
+    /// §1.9: `smartDecode` does not call `didFinishMapping()` on the top-level value;
+    /// nested models get theirs, and `deserialize` calls it on the top level too.
+    @Test func smartDecodeLeavesDidFinishMappingOfTheTopLevelToTheCaller() throws {
+        let json = #"{"name": "root", "child": {"name": "leaf"}}"#
+        let decoded = try SmartJSONDecoder().smartDecode(Finished.self, from: json)
+        #expect(decoded.finishCount == 0)
+        #expect(decoded.child?.finishCount == 1)
+        let deserialized = try #require(Finished.deserialize(from: json))
+        #expect(deserialized.finishCount == 1)
+        #expect(deserialized.child?.finishCount == 1)
+        // Elements of a top-level array are nested values: each gets its call once.
+        let array = try SmartJSONDecoder().smartDecode([Finished].self, from: "[\(json), \(json)]")
+        #expect(array.map(\.finishCount) == [1, 1])
+        #expect(array.map { $0.child?.finishCount } == [1, 1])
     }
 
     @Test func invalidJSONThrowsDataCorruptedWithTheParseError() throws {
         let error = try #require(throws: DecodingError.self) {
-            try SmartJSONDecoder().decode(User.self, from: Data(#"{"userName": }"#.utf8))
+            try SmartJSONDecoder().smartDecode(User.self, from: Data(#"{"userName": }"#.utf8))
         }
         guard case .dataCorrupted(let context) = error else {
             Issue.record("expected dataCorrupted, got \(error)")
@@ -50,13 +83,13 @@ struct SmartJSONDecoderTests {
 
     @Test(arguments: ["", "{", "nope", "[1,]"])
     func unparsableDataThrows(text: String) {
-        #expect(throws: DecodingError.self) { try SmartJSONDecoder().decode(User.self, from: Data(text.utf8)) }
+        #expect(throws: DecodingError.self) { try SmartJSONDecoder().smartDecode(User.self, from: Data(text.utf8)) }
     }
 
     @Test(arguments: ["[1, 2]", "5", "null", #""text""#])
     func wrongTopLevelKindThrows(text: String) throws {
         let error = try #require(throws: DecodingError.self) {
-            try SmartJSONDecoder().decode(User.self, from: Data(text.utf8))
+            try SmartJSONDecoder().smartDecode(User.self, from: Data(text.utf8))
         }
         guard case .typeMismatch = error else {
             Issue.record("expected typeMismatch, got \(error)")
@@ -65,10 +98,10 @@ struct SmartJSONDecoderTests {
     }
 
     @Test func topLevelArrays() throws {
-        let items = try SmartJSONDecoder().decode([Item].self, from: Data(#"[{"id": 1}, 5, {"id": "3"}]"#.utf8))
+        let items = try SmartJSONDecoder().smartDecode([Item].self, from: Data(#"[{"id": 1}, 5, {"id": "3"}]"#.utf8))
         #expect(items == [Item(id: 1), Item(), Item(id: 3)])
         #expect(throws: DecodingError.self) {
-            try SmartJSONDecoder().decode([Item].self, from: Data(#"{"id": 1}"#.utf8))
+            try SmartJSONDecoder().smartDecode([Item].self, from: Data(#"{"id": 1}"#.utf8))
         }
     }
 
@@ -76,11 +109,11 @@ struct SmartJSONDecoderTests {
         let data = Data(#"{"user_name": "ann", "age": 3}"#.utf8)
         let smart = SmartJSONDecoder()
         smart.smartKeyDecodingStrategy = .fromSnakeCase
-        #expect(try smart.decode(User.self, from: data).userName == "ann")
+        #expect(try smart.smartDecode(User.self, from: data).userName == "ann")
         let foundationStyle = SmartJSONDecoder()
         foundationStyle.keyDecodingStrategy = .convertFromSnakeCase
-        #expect(try foundationStyle.decode(User.self, from: data).userName == "ann")
-        #expect(try SmartJSONDecoder().decode(User.self, from: data).userName == "")
+        #expect(try foundationStyle.smartDecode(User.self, from: data).userName == "ann")
+        #expect(try SmartJSONDecoder().smartDecode(User.self, from: data).userName == "")
     }
 
     @Test func dateStrategies() throws {
@@ -88,13 +121,13 @@ struct SmartJSONDecoderTests {
         let data = Data(#"{"at": 1700000000123}"#.utf8)
         // The heuristic by default: milliseconds.
         #expect(
-            try SmartJSONDecoder().decode(Event.self, from: data).at == Date(timeIntervalSince1970: 1_700_000_000.123))
+            try SmartJSONDecoder().smartDecode(Event.self, from: data).at == Date(timeIntervalSince1970: 1_700_000_000.123))
         let seconds = SmartJSONDecoder()
         seconds.dateDecodingStrategy = .secondsSince1970
-        #expect(try seconds.decode(Event.self, from: data).at == Date(timeIntervalSince1970: 1_700_000_000_123))
+        #expect(try seconds.smartDecode(Event.self, from: data).at == Date(timeIntervalSince1970: 1_700_000_000_123))
         let smart = SmartJSONDecoder()
         smart.smartDateDecodingStrategy = .millisecondsSince1970
-        #expect(try smart.decode(Event.self, from: Data(#"{"at": 1000}"#.utf8)).at == Date(timeIntervalSince1970: 1))
+        #expect(try smart.smartDecode(Event.self, from: Data(#"{"at": 1000}"#.utf8)).at == Date(timeIntervalSince1970: 1))
     }
 
     @Test func smartDecodeFromEveryInputForm() throws {
@@ -121,7 +154,7 @@ struct SmartJSONDecoderTests {
 
     @Test func reportsOneReportPerCall() throws {
         let (user, reports) = try SmartDiagnostics.collect {
-            try SmartJSONDecoder().decode(User.self, from: Self.messy)
+            try SmartJSONDecoder().smartDecode(User.self, from: Self.messy)
         }
         #expect(user.age == 30)
         #expect(reports.count == 1)

@@ -43,7 +43,7 @@ struct SmartJSONEncoderTests {
     @Test func worksWhereAJSONEncoderIsExpected() throws {
         let encoder: JSONEncoder = SmartJSONEncoder()
         let data = try encoder.encode(Profile())
-        let decoded = try SmartJSONDecoder().decode(Profile.self, from: data)
+        let decoded = try SmartJSONDecoder().smartDecode(Profile.self, from: data)
         #expect(decoded.userName == "ann/b")
         #expect(decoded.joined == Date(timeIntervalSince1970: 86_400))
     }
