@@ -301,6 +301,8 @@ struct MigrationTests {
         let report = try #require(reports.first)
         let block = try #require(SmartSentinel.format(report))
         // The original's wording, quotes included (BEHAVIOR §9).
-        #expect(block.contains("╆━ names: [String: String]\n      ┆┄ name3: Expected to decode 'String' but found ’Array‘ instead."))
+        #expect(
+            block.contains(
+                "╆━ names: [String: String]\n      ┆┄ name3: Expected to decode 'String' but found ’Array‘ instead."))
     }
 }

@@ -108,10 +108,11 @@ struct SmartCompactTests {
                 "names.name3", "names.name4", "ids[0]", "ids[2]", "ids[4]", "ids[5]", "scores.two",
             ])
         #expect(issues.allSatisfy { $0.resolution == .skipped })
-        #expect(issues.map(\.problem) == [
-            .typeMismatch(found: .array), .null, .typeMismatch(found: .string), .typeMismatch(found: .object),
-            .typeMismatch(found: .bool), .null, .typeMismatch(found: .string),
-        ])
+        #expect(
+            issues.map(\.problem) == [
+                .typeMismatch(found: .array), .null, .typeMismatch(found: .string), .typeMismatch(found: .object),
+                .typeMismatch(found: .bool), .null, .typeMismatch(found: .string),
+            ])
         #expect(issues.first?.message == "Expected to decode 'String' but found Array instead.")
         #expect(issues.last?.expectedType == "Int")
     }

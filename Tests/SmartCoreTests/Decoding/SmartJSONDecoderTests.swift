@@ -121,13 +121,15 @@ struct SmartJSONDecoderTests {
         let data = Data(#"{"at": 1700000000123}"#.utf8)
         // The heuristic by default: milliseconds.
         #expect(
-            try SmartJSONDecoder().smartDecode(Event.self, from: data).at == Date(timeIntervalSince1970: 1_700_000_000.123))
+            try SmartJSONDecoder().smartDecode(Event.self, from: data).at
+                == Date(timeIntervalSince1970: 1_700_000_000.123))
         let seconds = SmartJSONDecoder()
         seconds.dateDecodingStrategy = .secondsSince1970
         #expect(try seconds.smartDecode(Event.self, from: data).at == Date(timeIntervalSince1970: 1_700_000_000_123))
         let smart = SmartJSONDecoder()
         smart.smartDateDecodingStrategy = .millisecondsSince1970
-        #expect(try smart.smartDecode(Event.self, from: Data(#"{"at": 1000}"#.utf8)).at == Date(timeIntervalSince1970: 1))
+        #expect(
+            try smart.smartDecode(Event.self, from: Data(#"{"at": 1000}"#.utf8)).at == Date(timeIntervalSince1970: 1))
     }
 
     @Test func smartDecodeFromEveryInputForm() throws {
