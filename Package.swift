@@ -44,7 +44,7 @@ let package = Package(
         .testTarget(name: "SmartWrappersTests", dependencies: ["SmartWrappers"]),
         .testTarget(name: "SmartInheritTests", dependencies: ["SmartInherit", "SmartCodable"]),
         .testTarget(name: "SmartSentinelTests", dependencies: ["SmartSentinel", "SmartTestSupport"]),
-        .testTarget(name: "SmartTransformersTests", dependencies: ["SmartTransformers"]),
+        .testTarget(name: "SmartTransformersTests", dependencies: ["SmartTransformers", "SmartWrappers"]),
         .testTarget(name: "SmartModelerKitTests", dependencies: ["SmartModelerKit", "SmartCodable"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,8 +1,9 @@
 #if !canImport(Combine)
 import Foundation
 
-/// Ends a `@SmartPublished` subscription when cancelled or released — the Linux stand-in
-/// for Combine's `AnyCancellable`, with the same `cancel()` and `store(in:)`.
+/// Ends a `@SmartPublished` subscription when cancelled or released: what
+/// `$property.sink` returns on platforms without Combine (Combine's `AnyCancellable` has
+/// the same `cancel()` and `store(in:)`).
 public final class SmartCancellable: Hashable, @unchecked Sendable {
     // @unchecked: `onCancel` is set once, before the token is returned, and taken under the lock.
     private let lock = NSLock()
@@ -41,7 +42,4 @@ public final class SmartCancellable: Hashable, @unchecked Sendable {
         hasher.combine(ObjectIdentifier(self))
     }
 }
-
-/// Combine's name, so code written for Apple platforms compiles on Linux.
-public typealias AnyCancellable = SmartCancellable
 #endif

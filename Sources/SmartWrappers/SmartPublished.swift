@@ -15,36 +15,42 @@ import Combine
 /// profile.$name.sink { print("new name:", $0) }.store(in: &cancellables)
 /// ```
 ///
-/// `$name` publishes the current value on subscription and every new value as it is set.
-/// With Combine (Apple platforms) it is a Combine publisher and, inside an
-/// `ObservableObject`, a set first sends `objectWillChange` when that is the standard
-/// publisher (the value is assigned either way). Without Combine (Linux) `$name` is a
-/// `SmartValuePublisher` whose `sink(receiveValue:)` returns a cancellable that
-/// `store(in:)` accepts, so the same code compiles. Reads and writes are thread-safe.
+/// `$name` (a `SmartPublished<Value>.Publisher`) publishes the current value on
+/// subscription and every new value as it is set. With Combine (Apple platforms) it is a
+/// Combine publisher and, inside an `ObservableObject`, a set first sends
+/// `objectWillChange` when that is the standard publisher (the value is assigned either
+/// way). Without Combine (Linux) its `sink(receiveValue:)` returns a `SmartCancellable`.
+///
+/// The wrapper works in any class and in structs. A copy of a struct keeps its own value
+/// (copies share the publisher, as in the original library). In a class, reads and sets
+/// are thread-safe.
 @propertyWrapper
 public struct SmartPublished<Value: Codable>: Codable {
-    private let storage: PublishedValueStorage<Value>
+    private var box: PublishedValueBox<Value>
 
     /// Wraps the initializer value.
     public init(wrappedValue: Value) {
-        storage = PublishedValueStorage(wrappedValue)
+        box = PublishedValueBox(wrappedValue, channel: PublishedChannel(wrappedValue))
     }
 
-    /// The current value; setting it, from any thread, publishes it to the subscribers of
-    /// the projected value.
+    /// The current value; setting it publishes it to the subscribers of the projected
+    /// value first.
     public var wrappedValue: Value {
-        get { storage.value }
-        nonmutating set { storage.set(newValue) }
+        get { box.value }
+        set {
+            if !isKnownUniquelyReferenced(&box) { box = box.copy() }
+            box.set(newValue)
+        }
     }
 
-    #if canImport(Combine)
     /// The values of the property, current one first.
-    public var projectedValue: AnyPublisher<Value, Never> {
-        storage.subject.eraseToAnyPublisher()
+    public var projectedValue: Publisher {
+        Publisher(channel: box.channel)
     }
 
-    /// The property in any class: inside an `ObservableObject` whose `objectWillChange` is
-    /// the standard publisher, a set first announces the change; then it assigns.
+    /// The property in a class: inside an `ObservableObject` whose `objectWillChange` is
+    /// the standard publisher, a set first announces the change; then it assigns, under a
+    /// lock, without mutating the class's storage (so sets from several threads are safe).
     ///
     /// Constrained to `AnyObject`, as Combine's `@Published` is: the compiler routes every
     /// class's wrapper through this subscript, so a narrower constraint would reject
@@ -55,22 +61,20 @@ public struct SmartPublished<Value: Codable>: Codable {
         wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
         storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, SmartPublished<Value>>
     ) -> Value {
-        get { object[keyPath: storageKeyPath].storage.value }
+        get { object[keyPath: storageKeyPath].box.value }
         set {
+            #if canImport(Combine)
             if let observable = object as? any ObservableObject { announceChange(of: observable) }
-            object[keyPath: storageKeyPath].storage.set(newValue)
+            #endif
+            object[keyPath: storageKeyPath].box.set(newValue)
         }
     }
 
+    #if canImport(Combine)
     /// Sends `objectWillChange` when it is the standard publisher (a custom publisher has
     /// no parameterless `send`).
     private static func announceChange<Observable: ObservableObject>(of object: Observable) {
         (object.objectWillChange as? ObservableObjectPublisher)?.send()
-    }
-    #else
-    /// The values of the property, current one first.
-    public var projectedValue: SmartValuePublisher<Value> {
-        SmartValuePublisher(storage: storage)
     }
     #endif
 

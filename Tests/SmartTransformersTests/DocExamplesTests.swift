@@ -1,6 +1,7 @@
 import Foundation
 import SmartCore
 import SmartTransformers
+import SmartWrappers
 import Testing
 
 /// The examples of Docs/Transformers.md, checked.
@@ -34,9 +35,9 @@ struct DocExamplesTests {
     }
 
     struct Palette: SmartCodable {
-        var accent: SmartColor?
+        @SmartHexColor var accent: ColorObject?
         static func mappingForValue() -> [SmartValueTransformer]? {
-            [CodingKeys.accent <--- SmartHexColorTransformer(colorFormat: .rrggbbaa(.zeroX), as: SmartColor.self)]
+            [CodingKeys.accent <--- SmartHexColorTransformer(colorFormat: .rrggbbaa(.zeroX))]
         }
     }
 

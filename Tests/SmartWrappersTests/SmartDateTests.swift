@@ -44,15 +44,15 @@ struct SmartDateTests {
 @Suite("@SmartHexColor")
 struct SmartHexColorTests {
     struct Theme: SmartCodable {
-        @SmartHexColor var tint: SmartColor?
-        @SmartHexColor(encodeHexFormat: .rrggbbaa(.hash)) var shade: SmartColor?
-        @SmartHexColor var kept: SmartColor? = SmartColor.white
+        @SmartHexColor var tint: ColorObject?
+        @SmartHexColor(encodeHexFormat: .rrggbbaa(.hash)) var shade: ColorObject?
+        @SmartHexColor var kept: ColorObject? = SmartColor.white.peel
     }
 
     @Test func theSeedsExampleWithSmartColor() throws {
         let dict: [String: Any] = ["tint": "7DA5E3"]
         let theme = try #require(Theme.deserialize(from: dict))
-        let tint = try #require(theme.tint)
+        let tint = try #require(theme.tint?.smartColor)
         #expect(Int((tint.red * 255).rounded()) == 0x7D)
         #expect(Int((tint.green * 255).rounded()) == 0xA5)
         #expect(Int((tint.blue * 255).rounded()) == 0xE3)
@@ -61,7 +61,7 @@ struct SmartHexColorTests {
 
     @Test func theDeclaredFormatIsKeptThroughDecoding() throws {
         let theme = try #require(Theme.deserialize(from: ##"{"tint": "#f80", "shade": "0x336699", "kept": "nope"}"##))
-        #expect(theme.kept == SmartColor.white)
+        #expect(theme.kept?.smartColor == SmartColor.white)
         #expect(theme.toJSONString() == ##"{"tint":"FF8800","shade":"#336699FF","kept":"FFFFFF"}"##)
         #expect(Theme().toJSONString() == #"{"tint":null,"shade":null,"kept":"FFFFFF"}"#)
     }

@@ -4,7 +4,13 @@ import SmartWrappers
 import Testing
 
 #if canImport(Combine)
-import Combine  // AnyCancellable; on Linux it is SmartWrappers' stand-in
+import Combine
+
+/// What `$property.sink` returns: Combine's token on Apple platforms.
+typealias SubscriptionToken = AnyCancellable
+#else
+/// What `$property.sink` returns: SmartWrappers' token where there is no Combine.
+typealias SubscriptionToken = SmartCancellable
 #endif
 
 @Suite("@SmartPublished")
@@ -13,7 +19,7 @@ struct SmartPublishedTests {
         var a: String = ""
     }
 
-    final class PublishedModel: ObservableObject, SmartCodable {
+    final class PublishedModel: SmartCodable {
         required init() {}
 
         @SmartPublished
@@ -37,7 +43,7 @@ struct SmartPublishedTests {
     }
 
     @Test func theSeedsExampleObservedOnThisPlatform() throws {
-        var cancellables = Set<AnyCancellable>()
+        var cancellables = Set<SubscriptionToken>()
         let received = Received()
         let dict: [String: Any] = ["name": ["a": "first"]]
         let model = try #require(PublishedModel.deserialize(from: dict))
@@ -80,4 +86,58 @@ struct SmartPublishedTests {
         }
         #expect((0..<200).contains(counter.count))
     }
+
+    struct Card: SmartCodable {
+        @SmartPublished var title: String = "draft"
+    }
+
+    /// §1.6 and the original: `$title` is a `SmartPublished<String>.Publisher`, and a copy
+    /// of a struct keeps its own value while sharing the publisher.
+    @Test func aCopyKeepsItsOwnValueAndSharesThePublisher() throws {
+        let original = try #require(Card.deserialize(from: #"{"title": "first"}"#))
+        let publisher: SmartPublished<String>.Publisher = original.$title
+        var received: [String] = []
+        let token = publisher.sink { received.append($0) }
+        var copy = original
+        copy.title = "changed in the copy"
+        #expect(original.title == "first")
+        #expect(copy.title == "changed in the copy")
+        #expect(received == ["first", "changed in the copy"])
+        var again = copy
+        again.title = "third"
+        #expect(copy.title == "changed in the copy")
+        #expect(again.title == "third")
+        token.cancel()
+        again.title = "unheard"
+        #expect(received.last == "third")
+    }
+
+    @Test func wrappersCompareAndHashByValue() {
+        let a = SmartPublished(wrappedValue: 3)
+        let b = SmartPublished(wrappedValue: 3)
+        #expect(a == b)
+        #expect(a.hashValue == b.hashValue)
+        #expect(a != SmartPublished(wrappedValue: 4))
+    }
+
+    #if canImport(Combine)
+    /// Combine keeps the synthesized `objectWillChange` inside `@Published` properties; a
+    /// class whose only published properties are `@SmartPublished` declares its own.
+    final class ObservedProfile: ObservableObject, SmartCodable {
+        let objectWillChange = ObservableObjectPublisher()
+        @SmartPublished var name: String = ""
+        required init() {}
+        enum CodingKeys: CodingKey { case name }
+    }
+
+    @Test func insideAnObservableObjectASetAnnouncesTheChangeFirst() throws {
+        let profile = try #require(ObservedProfile.deserialize(from: #"{"name": "a"}"#))
+        var seenBeforeChange: [String] = []
+        let token = profile.objectWillChange.sink { seenBeforeChange.append(profile.name) }
+        profile.name = "b"
+        #expect(seenBeforeChange == ["a"])
+        #expect(profile.name == "b")
+        token.cancel()
+    }
+    #endif
 }

@@ -20,7 +20,7 @@ enum Conversion {
     }
 
     static func convertedInteger<T: FixedWidthInteger, Source: ConversionSource>(
-        _ value: Source, as type: T.Type, strategy: NumberConversionStrategy
+        _ value: Source, as type: T.Type, strategy: SmartCodableOptions.NumberConversionStrategy
     ) -> T? {
         let literal: DecimalLiteral?
         if let number = value.numberValue {

@@ -6,7 +6,7 @@ struct DecodingSettings: Sendable {
     /// nil: the built-in date heuristic (§4.5 of the behaviour spec).
     var dateStrategy: JSONDecoder.DateDecodingStrategy?
     var floatStrategy: JSONDecoder.NonConformingFloatDecodingStrategy = .throw
-    var numberStrategy: NumberConversionStrategy = .strict
+    var numberStrategy: SmartCodableOptions.NumberConversionStrategy = .strict
     var logHeader = ""
     var logFooter = ""
 

@@ -5,12 +5,12 @@ public enum SmartCodableOptions {
     private static let state = LockedValue(Settings())
 
     private struct Settings: Sendable {
-        var numberStrategy: NumberConversionStrategy = .strict
+        var numberStrategy: SmartCodableOptions.NumberConversionStrategy = .strict
         var ignoreNull = true
     }
 
     /// How numbers with a fraction go into integer properties. Default `.strict`.
-    public static var numberStrategy: NumberConversionStrategy {
+    public static var numberStrategy: SmartCodableOptions.NumberConversionStrategy {
         get { state.read { $0.numberStrategy } }
         set { state.write { $0.numberStrategy = newValue } }
     }

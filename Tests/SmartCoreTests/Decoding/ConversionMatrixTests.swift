@@ -575,7 +575,9 @@ struct ConversionMatrixTests {
 /// so these run one at a time, and no other suite decodes fractions into integers.
 @Suite("Number strategy (§4.1, DI-2)", .serialized)
 struct NumberStrategyTests {
-    static func withStrategy<Result>(_ strategy: NumberConversionStrategy, _ body: () throws -> Result) rethrows
+    static func withStrategy<Result>(
+        _ strategy: SmartCodableOptions.NumberConversionStrategy, _ body: () throws -> Result
+    ) rethrows
         -> Result
     {
         let saved = SmartCodableOptions.numberStrategy
