@@ -2,7 +2,7 @@
 //
 // Built and run by Scripts/fuzz.sh (`Scripts/fuzz.sh decoder`); see Fuzz/README.md.
 // Inputs go through the top-level entry points with the models of DecoderModels.swift:
-// bytes, text, a parsed `JSONValue` tree and Foundation objects (`[String: Any]`,
+// bytes, text, a parsed `SmartJSONValue` tree and Foundation objects (`[String: Any]`,
 // `[Any]`), single models and top-level arrays, `deserialize` and `SmartJSONDecoder`,
 // with and without options. Results are not checked (the decoder is tolerant by design);
 // the target finds crashes, hangs, leaks and memory errors. Every call runs inside
@@ -100,7 +100,9 @@ enum DecoderFuzz {
             // allowed, as `deserialize` itself allows). Foundation's JSONSerialization is
             // only asked about documents this parser accepted, so its own limits are not
             // under test.
-            guard let tree = try? JSONValue(parsing: data, options: JSONParsingOptions(allowsTrailingCommas: true))
+            guard
+                let tree = try? SmartJSONValue(
+                    parsing: data, options: SmartJSONParsingOptions(allowsTrailingCommas: true))
             else { return }
             if lane == .tree {
                 _ = try? plainDecoder.smartDecode(Profile.self, from: tree)

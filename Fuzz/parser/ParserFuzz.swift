@@ -9,8 +9,8 @@
 //  2. Writing round-trips: `jsonData()` and `jsonString()` (compact, and pretty with
 //     sorted keys and escaped slashes) read back as an equal value with an equal hash,
 //     and writing the re-read value gives the same bytes again.
-//  3. Bridging holds: `anyValue` converts back with `JSONValue(any:)` without an error,
-//     with the same shape, and every number as `JSONNumber.anyValue` promised.
+//  3. Bridging holds: `anyValue` converts back with `SmartJSONValue(any:)` without an error,
+//     with the same shape, and every number as `SmartJSONNumber.anyValue` promised.
 //
 // Inputs that do not parse only have their error message built (it computes the line
 // and column), which must not crash either.
@@ -41,9 +41,9 @@ enum ParserFuzz {
     static let tightDepth = 16
 
     static func run(_ bytes: UnsafeBufferPointer<UInt8>) {
-        let strict = parse(bytes, JSONParsingOptions())
-        let lenient = parse(bytes, JSONParsingOptions(allowsTrailingCommas: true))
-        let tight = parse(bytes, JSONParsingOptions(maximumDepth: tightDepth, allowsTopLevelScalars: false))
+        let strict = parse(bytes, SmartJSONParsingOptions())
+        let lenient = parse(bytes, SmartJSONParsingOptions(allowsTrailingCommas: true))
+        let tight = parse(bytes, SmartJSONParsingOptions(maximumDepth: tightDepth, allowsTopLevelScalars: false))
         do {
             try check(strict: strict, lenient: lenient, tight: tight)
         } catch {
@@ -51,7 +51,9 @@ enum ParserFuzz {
         }
     }
 
-    static func check(strict: JSONValue?, lenient: JSONValue?, tight: JSONValue?) throws(InvariantFailure) {
+    static func check(strict: SmartJSONValue?, lenient: SmartJSONValue?, tight: SmartJSONValue?)
+        throws(InvariantFailure)
+    {
         // 1. What the strict parser accepts, the lenient one accepts and reads the same.
         if let strict {
             guard let lenient else {
@@ -79,9 +81,9 @@ enum ParserFuzz {
     }
 
     /// Parses with `options`; on failure builds the error's message (line and column).
-    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, _ options: JSONParsingOptions) -> JSONValue? {
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, _ options: SmartJSONParsingOptions) -> SmartJSONValue? {
         do {
-            return try JSONValue(parsing: bytes, options: options)
+            return try SmartJSONValue(parsing: bytes, options: options)
         } catch {
             // The offset must lie inside the input (or just past it, for a truncated document).
             guard error.offset >= 0, error.offset <= bytes.count else {
@@ -94,7 +96,7 @@ enum ParserFuzz {
 
     // MARK: Writing
 
-    static func checkWriting(_ value: JSONValue) throws(InvariantFailure) {
+    static func checkWriting(_ value: SmartJSONValue) throws(InvariantFailure) {
         // Parsed numbers are always finite, so writing must not throw.
         let data: Data
         let text: String
@@ -103,7 +105,7 @@ enum ParserFuzz {
             data = try value.jsonData()
             text = try value.jsonString()
             pretty = try value.jsonString(
-                options: JSONWritingOptions(prettyPrinted: true, sortedKeys: true, escapesForwardSlashes: true))
+                options: SmartJSONWritingOptions(prettyPrinted: true, sortedKeys: true, escapesForwardSlashes: true))
         } catch {
             throw InvariantFailure("writing a parsed value threw: \(error)")
         }
@@ -112,9 +114,9 @@ enum ParserFuzz {
         }
 
         // The writer's output is strict JSON: it must parse with default options.
-        let reread: JSONValue
+        let reread: SmartJSONValue
         do {
-            reread = try JSONValue(parsing: data)
+            reread = try SmartJSONValue(parsing: data)
         } catch {
             throw InvariantFailure("jsonData() output does not parse: \(error)")
         }
@@ -131,39 +133,39 @@ enum ParserFuzz {
         }
 
         // The String entry point and the pretty, sorted, slash-escaping layout.
-        guard let fromText = try? JSONValue(parsing: text), fromText == value else {
+        guard let fromText = try? SmartJSONValue(parsing: text), fromText == value else {
             throw InvariantFailure("jsonString() round trip failed")
         }
-        guard let fromPretty = try? JSONValue(parsing: pretty), fromPretty == value else {
+        guard let fromPretty = try? SmartJSONValue(parsing: pretty), fromPretty == value else {
             throw InvariantFailure("pretty, sorted jsonString() round trip failed")
         }
     }
 
     // MARK: Bridging to Foundation
 
-    static func checkBridging(_ value: JSONValue) throws(InvariantFailure) {
+    static func checkBridging(_ value: SmartJSONValue) throws(InvariantFailure) {
         // Swift dictionaries compare keys by canonical equivalence, so `[String: Any]`
         // keeps one of two keys that differ only in Unicode normalization (JSON objects
         // keep both: their names compare as bytes). Not a bug to report.
         if hasCanonicallyEquivalentKeys(value) { return }
         let any = value.anyValue
-        let bridged: JSONValue
+        let bridged: SmartJSONValue
         do {
-            bridged = try JSONValue(any: any)
+            bridged = try SmartJSONValue(any: any)
         } catch {
-            throw InvariantFailure("JSONValue(any:) rejected the output of anyValue: \(error)")
+            throw InvariantFailure("SmartJSONValue(any:) rejected the output of anyValue: \(error)")
         }
         if let problem = bridgeMismatch(original: value, bridged: bridged) {
-            throw InvariantFailure("anyValue then JSONValue(any:) changed the value: \(problem)")
+            throw InvariantFailure("anyValue then SmartJSONValue(any:) changed the value: \(problem)")
         }
     }
 
-    /// Compares a value with its trip through `anyValue` and `JSONValue(any:)`, which keeps
+    /// Compares a value with its trip through `anyValue` and `SmartJSONValue(any:)`, which keeps
     /// kinds, strings, booleans and the effective members of objects (the last of repeated
     /// keys), but turns numbers into `Int`, `UInt64`, `Decimal` or `Double` on the way.
     /// Returns a description of the first difference, or nil. Iterative, like the library.
-    static func bridgeMismatch(original: JSONValue, bridged: JSONValue) -> String? {
-        var pending: [(JSONValue, JSONValue)] = [(original, bridged)]
+    static func bridgeMismatch(original: SmartJSONValue, bridged: SmartJSONValue) -> String? {
+        var pending: [(SmartJSONValue, SmartJSONValue)] = [(original, bridged)]
         while let (left, right) = pending.popLast() {
             switch (left, right) {
             case (.null, .null):
@@ -193,9 +195,9 @@ enum ParserFuzz {
         return nil
     }
 
-    /// Checks one number against the promise of `JSONNumber.anyValue`: `Int` and `UInt64`
+    /// Checks one number against the promise of `SmartJSONNumber.anyValue`: `Int` and `UInt64`
     /// are exact, `Decimal` is the literal's decimal value, `Double` its nearest double.
-    static func numberMismatch(original: JSONNumber, bridged: JSONNumber) -> String? {
+    static func numberMismatch(original: SmartJSONNumber, bridged: SmartJSONNumber) -> String? {
         switch original.anyValue {
         case let int as Int:
             guard original.intValue == int, bridged.intValue == int else {
@@ -206,7 +208,7 @@ enum ParserFuzz {
                 return "\(original) as UInt64 \(uint) became \(bridged)"
             }
         case let decimal as Decimal:
-            guard original.decimalValue == decimal, bridged == JSONNumber(decimal) else {
+            guard original.decimalValue == decimal, bridged == SmartJSONNumber(decimal) else {
                 return "\(original) as Decimal \(decimal) became \(bridged)"
             }
         case let double as Double:
@@ -224,7 +226,7 @@ enum ParserFuzz {
     /// Whether an object in `value` has two keys whose bytes differ but which Swift's
     /// `String ==` finds equal (canonically equivalent, like precomposed "é" and "e" +
     /// U+0301): distinct members in JSON, one key in a Swift dictionary.
-    static func hasCanonicallyEquivalentKeys(_ value: JSONValue) -> Bool {
+    static func hasCanonicallyEquivalentKeys(_ value: SmartJSONValue) -> Bool {
         var pending = [value]
         while let current = pending.popLast() {
             switch current {
@@ -244,9 +246,9 @@ enum ParserFuzz {
     // MARK: Helpers
 
     /// How many arrays and objects are nested at the deepest point (0 for a scalar).
-    static func depth(of value: JSONValue) -> Int {
+    static func depth(of value: SmartJSONValue) -> Int {
         var deepest = 0
-        var pending: [(JSONValue, Int)] = [(value, 0)]
+        var pending: [(SmartJSONValue, Int)] = [(value, 0)]
         while let (current, level) = pending.popLast() {
             switch current {
             case .array(let elements):

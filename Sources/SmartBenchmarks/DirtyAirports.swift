@@ -7,8 +7,8 @@ import SmartCodable
 /// unknown enum case (one of these per damaged record, in rotation).
 enum DirtyAirports {
     static func make(from clean: Data) -> Data {
-        guard case .array(let records)? = try? JSONValue(parsing: clean) else { return clean }
-        var damaged: [JSONValue] = []
+        guard case .array(let records)? = try? SmartJSONValue(parsing: clean) else { return clean }
+        var damaged: [SmartJSONValue] = []
         damaged.reserveCapacity(records.count)
         for (index, record) in records.enumerated() {
             guard index % 10 == 0, case .object(var object) = record else {
@@ -41,6 +41,6 @@ enum DirtyAirports {
             }
             damaged.append(.object(object))
         }
-        return (try? JSONValue.array(damaged).jsonData()) ?? clean
+        return (try? SmartJSONValue.array(damaged).jsonData()) ?? clean
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import SmartCodable
 
 /// Parsing JSON bytes into a tree: `JSONSerialization.jsonObject` (baseline) against
-/// `JSONValue(parsing:)`.
+/// `SmartJSONValue(parsing:)`.
 enum ParseBenchmarks {
     static let dataSetNames = ["twitter", "citm_catalog", "canada", "airports10000"]
 
@@ -20,8 +20,8 @@ enum ParseBenchmarks {
                             else { return -1 }
                             return (object as? [Any])?.count ?? (object as? [String: Any])?.count ?? 0
                         },
-                        Contender(name: "JSONValue") {
-                            guard let value = try? JSONValue(parsing: bytes) else { return -1 }
+                        Contender(name: "SmartJSONValue") {
+                            guard let value = try? SmartJSONValue(parsing: bytes) else { return -1 }
                             return value.arrayElements?.count ?? value.objectValue?.count ?? 0
                         },
                     ])

@@ -32,7 +32,7 @@ struct StreamBenchmarkFiles {
 
     /// Each record of a JSON array, as compact JSON text.
     private static func records(from document: Data) -> [Data] {
-        guard case .array(let values)? = try? JSONValue(parsing: document) else { return [] }
+        guard case .array(let values)? = try? SmartJSONValue(parsing: document) else { return [] }
         return values.compactMap { try? $0.jsonData() }
     }
 

@@ -6,14 +6,14 @@ import SmartCore
 public struct SmartProperty {
     /// The property's name and default JSON key.
     public let name: String
-    private let decoder: (AnyObject, KeyedDecodingContainer<JSONCodingKey>) throws -> Void
-    private let encoder: (AnyObject, inout KeyedEncodingContainer<JSONCodingKey>) throws -> Void
+    private let decoder: (AnyObject, KeyedDecodingContainer<SmartJSONCodingKey>) throws -> Void
+    private let encoder: (AnyObject, inout KeyedEncodingContainer<SmartJSONCodingKey>) throws -> Void
 
     /// A non-optional property. A missing, null or unusable value keeps the initializer
     /// value and is reported.
     public init<Root: AnyObject, Value: Codable>(_ keyPath: ReferenceWritableKeyPath<Root, Value>, _ name: String) {
         self.name = name
-        let key = JSONCodingKey(stringValue: name)
+        let key = SmartJSONCodingKey(stringValue: name)
         decoder = { object, container in
             guard let root = object as? Root else { return }
             root[keyPath: keyPath] = try container.decode(Value.self, forKey: key)
@@ -27,7 +27,7 @@ public struct SmartProperty {
     /// An optional property. A missing key is not reported; nil is not written.
     public init<Root: AnyObject, Value: Codable>(_ keyPath: ReferenceWritableKeyPath<Root, Value?>, _ name: String) {
         self.name = name
-        let key = JSONCodingKey(stringValue: name)
+        let key = SmartJSONCodingKey(stringValue: name)
         decoder = { object, container in
             guard let root = object as? Root else { return }
             root[keyPath: keyPath] = try container.decodeIfPresent(Value.self, forKey: key)
@@ -53,11 +53,11 @@ public struct SmartProperty {
         self.init(keyPath, key.stringValue)
     }
 
-    func decode(into object: AnyObject, from container: KeyedDecodingContainer<JSONCodingKey>) throws {
+    func decode(into object: AnyObject, from container: KeyedDecodingContainer<SmartJSONCodingKey>) throws {
         try decoder(object, container)
     }
 
-    func encode(from object: AnyObject, into container: inout KeyedEncodingContainer<JSONCodingKey>) throws {
+    func encode(from object: AnyObject, into container: inout KeyedEncodingContainer<SmartJSONCodingKey>) throws {
         try encoder(object, &container)
     }
 }

@@ -50,7 +50,7 @@ extension SmartSubclass {
     /// Reads every property in `smartProperties` from the object `decoder` is at, with a
     /// model's usual tolerance.
     public func decodeSubclassProperties(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: JSONCodingKey.self)
+        let container = try decoder.container(keyedBy: SmartJSONCodingKey.self)
         for property in type(of: self).smartProperties {
             try property.decode(into: self, from: container)
         }
@@ -58,7 +58,7 @@ extension SmartSubclass {
 
     /// Writes every property in `smartProperties` into the object `encoder` is at.
     public func encodeSubclassProperties(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONCodingKey.self)
+        var container = encoder.container(keyedBy: SmartJSONCodingKey.self)
         for property in type(of: self).smartProperties {
             try property.encode(from: self, into: &container)
         }

@@ -1,6 +1,6 @@
 import SmartCore
 
-extension JSONValue.Kind {
+extension SmartJSONValue.Kind {
     /// "an" before `object` and `array`, "a" before the rest: for messages.
     var article: String {
         switch self {

@@ -10,9 +10,9 @@ public enum ModelerError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A file (or standard input) could not be read.
     case unreadableInput(source: String, reason: String)
     /// A sample is not valid JSON; the parser's error carries line, column and message.
-    case invalidJSON(source: String, error: JSONParseError)
+    case invalidJSON(source: String, error: SmartJSONParseError)
     /// A sample's top level is a scalar or `null`: there is no object to model.
-    case unsupportedTopLevel(source: String, kind: JSONValue.Kind)
+    case unsupportedTopLevel(source: String, kind: SmartJSONValue.Kind)
     /// A top-level array holds no objects (it is empty, or holds only scalars or arrays).
     case noObjectsInArray(source: String)
     /// Some samples are objects and others arrays, so no single root type fits them all.

@@ -14,7 +14,7 @@ final class ObjectShape {
 
     /// Adds one object. A key repeated inside the object counts once, with its last
     /// value, as decoding sees it.
-    func observe(_ object: JSONObject) {
+    func observe(_ object: SmartJSONObject) {
         count += 1
         for member in object.effectiveMembers {
             let shape: ValueShape

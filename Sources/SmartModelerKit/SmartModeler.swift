@@ -34,10 +34,10 @@ public struct SmartModeler: Sendable {
     /// - Throws: `ModelerError.invalidJSON` (with the parser's line and column) for the
     ///   first sample that is not JSON, or any error of `generate(fromValues:)`.
     public func generate(from samples: [ModelerSample]) throws(ModelerError) -> String {
-        var values: [(name: String, value: JSONValue)] = []
+        var values: [(name: String, value: SmartJSONValue)] = []
         for sample in samples {
             do {
-                values.append((sample.name, try JSONValue(parsing: sample.data)))
+                values.append((sample.name, try SmartJSONValue(parsing: sample.data)))
             } catch {
                 throw ModelerError.invalidJSON(source: sample.name, error: error)
             }
@@ -50,11 +50,11 @@ public struct SmartModeler: Sendable {
     ///
     /// - Throws: `ModelerError` when there is no sample, a top level is not an object or an
     ///   array of objects, objects and arrays are mixed, or the root name is unusable.
-    public func generate(fromValues values: [JSONValue]) throws(ModelerError) -> String {
+    public func generate(fromValues values: [SmartJSONValue]) throws(ModelerError) -> String {
         try generate(named: values.enumerated().map { ("sample \($0.offset + 1)", $0.element) })
     }
 
-    private func generate(named samples: [(name: String, value: JSONValue)]) throws(ModelerError) -> String {
+    private func generate(named samples: [(name: String, value: SmartJSONValue)]) throws(ModelerError) -> String {
         try SmartModeler.validate(rootName: options.rootName)
         guard !samples.isEmpty else { throw ModelerError.noSamples }
         let root = ObjectShape()

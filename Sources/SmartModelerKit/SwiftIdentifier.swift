@@ -170,7 +170,7 @@ enum SwiftIdentifier {
         "DateFormatter", "Decimal", "Decodable", "Decoder", "Dictionary", "Double", "Encodable",
         "Encoder", "Equatable", "Error", "Float", "Float16", "Float32", "Float64", "Foundation",
         "Hashable", "Identifiable", "Int", "Int8", "Int16", "Int32", "Int64", "JSONDecoder",
-        "JSONEncoder", "JSONNumber", "JSONObject", "JSONValue", "Locale", "Never", "NSNull",
+        "JSONEncoder", "SmartJSONNumber", "SmartJSONObject", "SmartJSONValue", "Locale", "Never", "NSNull",
         "NSNumber", "Optional", "Protocol", "Range", "Result", "Self", "Sendable", "Sequence",
         "Set", "SmartAny", "SmartCodable", "SmartCodableX", "SmartCore", "SmartDateTransformer",
         "SmartDecodable", "SmartEncodable", "SmartKeyTransformer", "SmartSentinel",

@@ -30,7 +30,7 @@ final class ValueShape {
     var nonNullCount: Int { count - nullCount }
 
     /// Adds one value (and everything inside it) to the shape.
-    func observe(_ value: JSONValue) {
+    func observe(_ value: SmartJSONValue) {
         count += 1
         switch value {
         case .null:
@@ -62,8 +62,8 @@ final class ValueShape {
 
     /// The kinds of non-null value seen here, in a fixed order: bool, number, string,
     /// array, object.
-    var kinds: [JSONValue.Kind] {
-        var kinds: [JSONValue.Kind] = []
+    var kinds: [SmartJSONValue.Kind] {
+        var kinds: [SmartJSONValue.Kind] = []
         if boolCount > 0 { kinds.append(.bool) }
         if numberCount > 0 { kinds.append(.number) }
         if stringCount > 0 { kinds.append(.string) }

@@ -20,7 +20,7 @@ enum LogMessage {
     }
 
     /// The found kind as the log writes it: `’Array‘`, `’Number‘`, `‘String’`…
-    static func quotedKind(_ kind: JSONValue.Kind) -> String {
+    static func quotedKind(_ kind: SmartJSONValue.Kind) -> String {
         switch kind {
         case .string: return "\u{2018}String\u{2019}"
         case .array: return "\u{2019}Array\u{2018}"

@@ -7,7 +7,7 @@ enum TransformInput {
     /// A string, or a whole number written as its digits (`123456` → `"123456"`).
     /// Bools, fractions, null and containers give nil.
     static func text(_ value: Any) -> String? {
-        guard let json = JSONValue(scalar: value) else { return nil }
+        guard let json = SmartJSONValue(scalar: value) else { return nil }
         switch json {
         case .string(let text):
             return text
@@ -25,7 +25,7 @@ enum TransformInput {
     /// bridged through `NSNumber` behave on Apple platforms.
     static func cast<T>(_ value: Any, to type: T.Type) -> T? {
         if let result = value as? T { return result }
-        guard let json = JSONValue(scalar: value), case .number(let number) = json else { return nil }
+        guard let json = SmartJSONValue(scalar: value), case .number(let number) = json else { return nil }
         if T.self == Double.self { return finite(number.doubleValue) as? T }
         if T.self == Float.self { return finite(number.floatValue) as? T }
         if T.self == CGFloat.self { return finite(nativeCGFloat(number)).map { CGFloat($0) } as? T }
@@ -35,7 +35,7 @@ enum TransformInput {
     }
 
     /// The number at CGFloat's native width: `Double`, or `Float` on 32-bit watchOS.
-    private static func nativeCGFloat(_ number: JSONNumber) -> CGFloat.NativeType {
+    private static func nativeCGFloat(_ number: SmartJSONNumber) -> CGFloat.NativeType {
         MemoryLayout<CGFloat.NativeType>.size == MemoryLayout<Float>.size
             ? CGFloat.NativeType(number.floatValue) : CGFloat.NativeType(number.doubleValue)
     }
@@ -44,7 +44,7 @@ enum TransformInput {
         value.isFinite ? value : nil
     }
 
-    private static func exactly<I: FixedWidthInteger>(_ number: JSONNumber, _ type: I.Type) -> I? {
+    private static func exactly<I: FixedWidthInteger>(_ number: SmartJSONNumber, _ type: I.Type) -> I? {
         number.exactly(I.self)
     }
 }

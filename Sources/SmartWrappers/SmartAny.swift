@@ -14,9 +14,9 @@ import SmartCore
 /// JSON becomes Foundation values, as `JSONSerialization` makes them: strings →
 /// `String`, booleans → boolean `NSNumber`, `null` → `NSNull`, objects → `[String: Any]`,
 /// arrays → `[Any]`, and numbers → `NSNumber`s typed by their literal (`10` an `Int8`,
-/// `10.0` a `Double`, `1.5e3` a decimal; see `FoundationNumberStyle.literal`), so
+/// `10.0` a `Double`, `1.5e3` a decimal; see `SmartJSONValue.FoundationNumberStyle.literal`), so
 /// `as? Int`, `as? Double` and `as? Bool` work as with the original library. A number no
-/// `NSNumber` holds (`1e400`) stays a `JSONNumber` and is written back as it was read.
+/// `NSNumber` holds (`1e400`) stays a `SmartJSONNumber` and is written back as it was read.
 /// When the result is not a `T`, `T`'s own tolerant decoding is tried
 /// (`@SmartAny var n: Int = 3` reads `"7"` as 7). JSON `null` keeps the initializer value
 /// unless `SmartCodableOptions.ignoreNull` is off, in which case `NSNull()` is stored.
@@ -39,7 +39,7 @@ public struct SmartAny<T>: Codable {
     /// for an optional `T`.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
-        let json = try container.decode(JSONValue.self)
+        let json = try container.decode(SmartJSONValue.self)
         if case .null = json, SmartCodableOptions.ignoreNull, let none = (Optional<Any>.none as Any) as? T {
             wrappedValue = none
             return

@@ -40,7 +40,7 @@ extension SmartCompact {
                 }
                 // Not decodable as `Element` (the container has not moved), or built as
                 // `@SmartAny` builds values: read it as JSON, which also moves past it.
-                guard let json = try? container.decode(JSONValue.self) else {
+                guard let json = try? container.decode(SmartJSONValue.self) else {
                     if (try? container.decode(SkippedElement.self)) == nil { break }  // cannot move past it
                     continue
                 }

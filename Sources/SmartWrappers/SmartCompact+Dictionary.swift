@@ -26,7 +26,7 @@ extension SmartCompact {
         /// decodes; a value that is not an object throws, so the property keeps its initializer
         /// value.
         public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONCodingKey.self)
+            let container = try decoder.container(keyedBy: SmartJSONCodingKey.self)
             let decodable = Value.self as? any Decodable.Type
             let reporter = decoder as? any SkippedValueReporting
             var entries: Swift.Dictionary<Key, Value> = [:]
@@ -45,7 +45,7 @@ extension SmartCompact {
                 if let value {
                     entries[key] = value
                 } else if let reporter {
-                    let found = (try? container.decode(JSONValue.self, forKey: codingKey))?.kind ?? .null
+                    let found = (try? container.decode(SmartJSONValue.self, forKey: codingKey))?.kind ?? .null
                     reporter.reportSkippedEntry(key: codingKey.stringValue, expected: Value.self, found: found)
                 }
             }
@@ -54,26 +54,29 @@ extension SmartCompact {
 
         /// The value at `key` as `Value` (a `Decodable` type), or nil.
         private static func decoded<Decoded: Decodable>(
-            _ type: Decoded.Type, forKey key: JSONCodingKey, in container: KeyedDecodingContainer<JSONCodingKey>
+            _ type: Decoded.Type, forKey key: SmartJSONCodingKey,
+            in container: KeyedDecodingContainer<SmartJSONCodingKey>
         ) -> Value? {
             (try? container.decode(Decoded.self, forKey: key)) as? Value
         }
 
         /// The value at `key` as `@SmartAny` builds it (`null` as `NSNull()`), or nil when
         /// it is not a `Value`.
-        private static func anyValue(forKey key: JSONCodingKey, in container: KeyedDecodingContainer<JSONCodingKey>)
+        private static func anyValue(
+            forKey key: SmartJSONCodingKey, in container: KeyedDecodingContainer<SmartJSONCodingKey>
+        )
             -> Value?
         {
-            guard let json = try? container.decode(JSONValue.self, forKey: key) else { return nil }
+            guard let json = try? container.decode(SmartJSONValue.self, forKey: key) else { return nil }
             return json.foundationValue(numbers: .literal) as? Value
         }
 
         /// Writes each entry under its key's `description`: `Encodable` values as themselves,
         /// others as JSON.
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: JSONCodingKey.self)
+            var container = encoder.container(keyedBy: SmartJSONCodingKey.self)
             for (key, value) in wrappedValue {
-                let codingKey = JSONCodingKey(stringValue: key.description)
+                let codingKey = SmartJSONCodingKey(stringValue: key.description)
                 if let encodable = value as? any Encodable {
                     try container.encode(encodable, forKey: codingKey)
                 } else {

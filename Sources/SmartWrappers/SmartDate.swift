@@ -54,7 +54,7 @@ public struct SmartDate: Codable {
     /// Reads a timestamp (a number or numeric string), an ISO 8601 string or a string in one
     /// of the common formats, and remembers which form it was; throws for anything else.
     public init(from decoder: any Decoder) throws {
-        let json = try decoder.singleValueContainer().decode(JSONValue.self)
+        let json = try decoder.singleValueContainer().decode(SmartJSONValue.self)
         let raw = json.anyValue
         var date: Date?
         var format: DateStrategy?

@@ -22,10 +22,10 @@ struct BenchmarkDocumentTests {
     }
 
     /// The JSON a value encodes to with Foundation's encoder, as a tree.
-    static func encoded(_ value: some Encodable) throws -> JSONValue {
+    static func encoded(_ value: some Encodable) throws -> SmartJSONValue {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
-        return try JSONValue(parsing: encoder.encode(value))
+        return try SmartJSONValue(parsing: encoder.encode(value))
     }
 
     static func expectSame(

@@ -280,8 +280,8 @@ struct MigrationTests {
         #expect(model.toDictionary(options: [.date(.deferredToDate)])?["joined"] as? Int == 721_692_800)
         // "/" is written unescaped; the JSON core escapes it on request.
         #expect(model.toJSONString()?.contains(#""a/b""#) == true)
-        let escaped = try JSONValue(encoding: model).jsonString(
-            options: JSONWritingOptions(escapesForwardSlashes: true))
+        let escaped = try SmartJSONValue(encoding: model).jsonString(
+            options: SmartJSONWritingOptions(escapesForwardSlashes: true))
         #expect(escaped.contains(#""a\/b""#))
         // The original's @SmartCompact.Array semantics for [Int] (elements kept when `as? Int`
         // works, no conversion): an [Any] compact array filtered with as? Int.

@@ -39,7 +39,7 @@ struct StreamBenchmarkDataTests {
     @Test(.enabled(if: available, "../shared/data/bench is absent; benchmark documents skipped"))
     func airportsAsJSONLinesEqualTheWholeDecode() throws {
         let data = try BenchmarkDocumentTests.document("airports10000")
-        guard case .array(let records) = try JSONValue(parsing: data) else {
+        guard case .array(let records) = try SmartJSONValue(parsing: data) else {
             Issue.record("airports10000 is not an array")
             return
         }

@@ -108,7 +108,7 @@ struct StreamingEncodingTests {
     {
         let settings = EncodingSettings(options: options, useMappedKeys: false)
         return try TopLevelEncoding.encode(value, settings: settings).jsonString(
-            options: JSONWritingOptions(prettyPrinted: pretty))
+            options: SmartJSONWritingOptions(prettyPrinted: pretty))
     }
 
     static func streamed<T: Encodable>(_ value: T, pretty: Bool = false, options: Set<SmartEncodingOption>? = nil)
@@ -116,7 +116,7 @@ struct StreamingEncodingTests {
     {
         let settings = EncodingSettings(options: options, useMappedKeys: false)
         return try StreamingEncoder.string(
-            value, settings: settings, userInfo: [:], options: JSONWritingOptions(prettyPrinted: pretty))
+            value, settings: settings, userInfo: [:], options: SmartJSONWritingOptions(prettyPrinted: pretty))
     }
 
     @Test(arguments: [false, true])

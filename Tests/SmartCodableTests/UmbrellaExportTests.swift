@@ -4,7 +4,7 @@ import Testing
 /// `import SmartCodable` alone must give the core API.
 @Suite struct UmbrellaExportTests {
     @Test func coreTypesAreReachableThroughTheUmbrella() throws {
-        let value = try JSONValue(parsing: #"{"name": "Ann", "age": 30}"#)
+        let value = try SmartJSONValue(parsing: #"{"name": "Ann", "age": 30}"#)
         #expect(value["name"] == .string("Ann"))
         #expect(value["age"]?.intValue == 30)
     }

@@ -93,7 +93,7 @@ struct FixtureModelTests {
 
         // width_m is a number in two runways and a string in the third: the model holds
         // text, so the numbers come back as strings.
-        var expected = try JSONValue(parsing: BuiltInSample.json)
+        var expected = try SmartJSONValue(parsing: BuiltInSample.json)
         if case .object(var root) = expected, case .array(let runways)? = root["runways"] {
             root["runways"] = .array(
                 runways.map { runway in
@@ -106,7 +106,7 @@ struct FixtureModelTests {
             expected = .object(root)
         }
         let written = try #require(airport.toJSONString(useMappedKeys: true))
-        #expect(Self.withoutNullMembers(try JSONValue(parsing: written)) == Self.withoutNullMembers(expected))
+        #expect(Self.withoutNullMembers(try SmartJSONValue(parsing: written)) == Self.withoutNullMembers(expected))
     }
 
     // MARK: Every option at once
@@ -231,16 +231,16 @@ struct FixtureModelTests {
         of written: String?, equals original: Data, sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
         let text = try #require(written, sourceLocation: sourceLocation)
-        let reencoded = withoutNullMembers(try JSONValue(parsing: text))
-        let expected = withoutNullMembers(try JSONValue(parsing: original))
+        let reencoded = withoutNullMembers(try SmartJSONValue(parsing: text))
+        let expected = withoutNullMembers(try SmartJSONValue(parsing: original))
         #expect(reencoded == expected, sourceLocation: sourceLocation)
     }
 
-    static func withoutNullMembers(_ value: JSONValue) -> JSONValue {
+    static func withoutNullMembers(_ value: SmartJSONValue) -> SmartJSONValue {
         switch value {
         case .object(let object):
             return .object(
-                JSONObject(
+                SmartJSONObject(
                     object.effectiveMembers.compactMap { member in
                         member.value.isNull ? nil : (member.key, withoutNullMembers(member.value))
                     }))

@@ -238,7 +238,7 @@ struct FormatTests {
 
     @Test func everyFoundKindHasItsQuotes() {
         let root = "Kinds"
-        let kinds: [(String, JSONValue.Kind)] = [
+        let kinds: [(String, SmartJSONValue.Kind)] = [
             ("s", .string), ("n", .number), ("b", .bool), ("a", .array), ("o", .object), ("z", .null),
         ]
         let report = SmartDecodingReport(

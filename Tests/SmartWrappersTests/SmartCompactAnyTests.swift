@@ -38,7 +38,7 @@ struct SmartCompactAnyTests {
         #expect(xs[4] is NSNull)
         #expect(xs[5] as? Bool == true)
         #expect((xs[6] as? [Any])?.first as? Int == 3)
-        #expect((xs[7] as? JSONNumber)?.text == "1e400")
+        #expect((xs[7] as? SmartJSONNumber)?.text == "1e400")
     }
 
     @Test func elementsAreBuiltLikeSmartAnyValues() throws {
@@ -76,7 +76,7 @@ struct SmartCompactAnyTests {
         let written = try #require(model.toJSONString())
         let expected =
             #"{"friends": {"a": [], "b": "b", "c": null, "d": 1, "f": true, "g": {"h": 2.5}}, "xs": ["Tom", 1, 18446744073709551615, 1e400, {"k": [false]}]}"#
-        #expect(try JSONValue(parsing: written) == JSONValue(parsing: expected))
+        #expect(try SmartJSONValue(parsing: written) == SmartJSONValue(parsing: expected))
     }
 
     @Test func foundationsDecoderBuildsAnyElementsToo() throws {

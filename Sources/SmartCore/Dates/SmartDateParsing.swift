@@ -18,7 +18,7 @@ public enum SmartDateParsing {
     /// SmartDateParsing.date(from: "2024-01-02T03:04:05Z")  // by ISO 8601
     /// ```
     public static func date(from value: Any) -> Date? {
-        guard let json = JSONValue(scalar: value) else { return nil }
+        guard let json = SmartJSONValue(scalar: value) else { return nil }
         return DateHeuristics.date(from: json)
     }
 
@@ -26,7 +26,7 @@ public enum SmartDateParsing {
     /// in decimal notation (`"1700000000"`, `"1.7e9"`), as a `Double`; nil for anything
     /// else (bools, hex or `"nan"` strings, non-finite values). No unit is applied.
     public static func timestamp(from value: Any) -> Double? {
-        guard let json = JSONValue(scalar: value) else { return nil }
+        guard let json = SmartJSONValue(scalar: value) else { return nil }
         return Conversion.seconds(json)
     }
 

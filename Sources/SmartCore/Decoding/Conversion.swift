@@ -10,7 +10,7 @@ import Foundation
 /// and nothing can trap: out-of-range and non-finite results are failures (nil).
 ///
 /// Written once over `ConversionSource`, so the decoder reads entries of the flat
-/// document in place and the date helpers read `JSONValue`s by the same rules.
+/// document in place and the date helpers read `SmartJSONValue`s by the same rules.
 enum Conversion {
     // MARK: Integers (§4.1)
 

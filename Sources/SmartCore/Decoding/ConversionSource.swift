@@ -1,12 +1,12 @@
 import Foundation
 
-/// A JSON value as the conversion table (`Conversion`) reads it: a `JSONValue`, or an
+/// A JSON value as the conversion table (`Conversion`) reads it: a `SmartJSONValue`, or an
 /// entry of a `FlatDocument` read in place. The table is written once, generically, and
 /// specialized for each.
 protocol ConversionSource {
     associatedtype Number: ConversionNumber
     /// Which of the six JSON kinds the value is.
-    var kind: JSONValue.Kind { get }
+    var kind: SmartJSONValue.Kind { get }
     /// The boolean, for `true` and `false`.
     var boolValue: Bool? { get }
     /// The number, for numbers.
@@ -18,7 +18,7 @@ protocol ConversionSource {
     func withStringUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result?
 }
 
-/// A JSON number as the conversion table reads it (`JSONNumber`, or `FlatNumber`).
+/// A JSON number as the conversion table reads it (`SmartJSONNumber`, or `FlatNumber`).
 protocol ConversionNumber {
     /// The value as `T` when it is a whole number that fits exactly.
     func exactly<T: FixedWidthInteger>(_ type: T.Type) -> T?

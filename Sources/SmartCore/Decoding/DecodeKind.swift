@@ -15,7 +15,7 @@ enum DecodeKind {
     case flattening
     /// A wrapper that keeps settings declared on the property.
     case configurable
-    /// `JSONValue` itself: the value is built as a tree.
+    /// `SmartJSONValue` itself: the value is built as a tree.
     case jsonValue
     /// Any other `Decodable`.
     case other

@@ -30,7 +30,7 @@ enum DecodeShape: @unchecked Sendable {
     }
 
     private static func classify(_ type: Any.Type) -> DecodeShape {
-        if type == JSONValue.self { return .jsonValue }
+        if type == SmartJSONValue.self { return .jsonValue }
         if let scalar = type as? any ConvertibleScalar.Type { return .scalar(scalar) }
         if let shaped = type as? any CollectionShapeProviding.Type {
             switch shaped.collectionShape {

@@ -11,7 +11,7 @@ enum DecodingInput {
     /// Property-list bytes.
     case propertyList(Data)
     /// An already parsed tree.
-    case json(JSONValue)
+    case json(SmartJSONValue)
     /// No input (`deserialize(from: nil)`): the call fails, and says so in its report.
     case missing
 }

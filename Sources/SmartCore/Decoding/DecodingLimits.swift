@@ -6,7 +6,7 @@ struct DecodingLimits {
     let stack: StackGuard
 
     /// The limits for a call starting now on this thread.
-    static func current(maximumDepth: Int = JSONParsingOptions.defaultMaximumDepth) -> DecodingLimits {
+    static func current(maximumDepth: Int = SmartJSONParsingOptions.defaultMaximumDepth) -> DecodingLimits {
         DecodingLimits(maximumDepth: maximumDepth, stack: StackGuard.forCurrentThread())
     }
 }

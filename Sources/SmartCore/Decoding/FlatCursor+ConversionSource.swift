@@ -1,6 +1,6 @@
 extension FlatCursor: ConversionSource {
     @inline(__always)
-    var kind: JSONValue.Kind { flatKind.valueKind }
+    var kind: SmartJSONValue.Kind { flatKind.valueKind }
 
     @inline(__always)
     var boolValue: Bool? {

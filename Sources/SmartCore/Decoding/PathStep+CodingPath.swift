@@ -4,9 +4,9 @@ extension PathStep {
         switch self {
         case .same: return nil
         case .key(let key): return key
-        case .name(let name): return JSONCodingKey(stringValue: name)
+        case .name(let name): return SmartJSONCodingKey(stringValue: name)
         case .index(let index): return IndexCodingKey(index)
-        case .line(let line): return JSONCodingKey(stringValue: PathStep.lineName(line))
+        case .line(let line): return SmartJSONCodingKey(stringValue: PathStep.lineName(line))
         }
     }
 

@@ -103,7 +103,7 @@ extension SmartDecoderImpl {
         guard log != nil, !document.trailingCommas.isEmpty else { return }
         for location in document.lineAndColumn(ofOffsets: document.trailingCommas) {
             report(
-                field: "", expected: JSONValue.self,
+                field: "", expected: SmartJSONValue.self,
                 problem: .trailingComma(line: location.line, column: location.column), resolution: .converted)
         }
     }
@@ -120,13 +120,13 @@ extension SmartDecoderImpl {
 }
 
 extension SmartDecoderImpl: SkippedValueReporting {
-    package func reportSkippedEntry(key: String, expected: Any.Type, found: JSONValue.Kind) {
+    package func reportSkippedEntry(key: String, expected: Any.Type, found: SmartJSONValue.Kind) {
         report(
             field: key, expected: expected, problem: found == .null ? .null : .typeMismatch(found: found),
             resolution: .skipped)
     }
 
-    package func reportSkippedElement(at index: Int, expected: Any.Type, found: JSONValue.Kind) {
+    package func reportSkippedElement(at index: Int, expected: Any.Type, found: SmartJSONValue.Kind) {
         reportElement(
             at: index, expected: expected, problem: found == .null ? .null : .typeMismatch(found: found),
             resolution: .skipped)

@@ -19,7 +19,7 @@ extension SmartDecoderImpl {
         guard let firstByte, firstByte == (kind == .object ? UInt8(ascii: "{") : UInt8(ascii: "[")) else { return nil }
         let remaining = limits.maximumDepth - state.pointee.containerDepth
         guard remaining > 0 else { throw NestingLimitError(problem: .nestingTooDeep(limit: limits.maximumDepth)) }
-        let options = JSONParsingOptions(
+        let options = SmartJSONParsingOptions(
             maximumDepth: remaining, allowsTopLevelScalars: false, allowsTrailingCommas: true)
         let document: FlatDocument
         do {
@@ -31,7 +31,7 @@ extension SmartDecoderImpl {
             } else {
                 document = try JSONScanner.flatDocument(raw, options: options, copyingBytes: true)
             }
-        } catch let error as JSONParseError {
+        } catch let error as SmartJSONParseError {
             if error.kind == .depthLimitExceeded {
                 throw NestingLimitError(problem: .nestingTooDeep(limit: limits.maximumDepth))
             }

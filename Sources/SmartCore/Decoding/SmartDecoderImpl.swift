@@ -43,7 +43,7 @@ final class SmartDecoderImpl: Decoder {
         state.pointee.documents = documents
         state.pointee.containerDepth = depth
         state.pointee.frames.reserveCapacity(16)
-        state.pointee.frames.append(DecodingFrame(value: root, step: .same, type: JSONValue.self))
+        state.pointee.frames.append(DecodingFrame(value: root, step: .same, type: SmartJSONValue.self))
     }
 
     deinit {
@@ -69,7 +69,7 @@ final class SmartDecoderImpl: Decoder {
         let level = currentLevel
         let object = state.pointee.frames[level].value
         guard object.flatKind == .object else {
-            throw mismatch([String: JSONValue].self, found: object)
+            throw mismatch([String: SmartJSONValue].self, found: object)
         }
         state.pointee.frames[level].memberHint = LookupHint(
             document: ObjectIdentifier(object.document), object: object.index, name: object.index + 1)
@@ -86,7 +86,7 @@ final class SmartDecoderImpl: Decoder {
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
         let array = value
         guard array.flatKind == .array else {
-            throw mismatch([JSONValue].self, found: array)
+            throw mismatch([SmartJSONValue].self, found: array)
         }
         return SmartUnkeyedDecodingContainer(decoder: self, array: array)
     }
@@ -271,7 +271,7 @@ final class SmartDecoderImpl: Decoder {
             throw DecodingError.valueNotFound(
                 T.self,
                 DecodingError.Context(
-                    codingPath: codingPath + [JSONCodingKey(stringValue: key)], debugDescription: "Found null."))
+                    codingPath: codingPath + [SmartJSONCodingKey(stringValue: key)], debugDescription: "Found null."))
         }
         return try unbox(value, as: T.self, step: .name(key))
     }
@@ -381,7 +381,8 @@ final class SmartDecoderImpl: Decoder {
     func restart(on document: FlatDocument, log: IssueLog?, limits: DecodingLimits) {
         release()
         state.pointee.documents.append(document)
-        state.pointee.frames.append(DecodingFrame(value: FlatCursor(document, 0), step: .same, type: JSONValue.self))
+        state.pointee.frames.append(
+            DecodingFrame(value: FlatCursor(document, 0), step: .same, type: SmartJSONValue.self))
         self.log = log
         self.limits = limits
     }

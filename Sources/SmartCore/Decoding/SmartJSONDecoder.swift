@@ -51,18 +51,18 @@ open class SmartJSONDecoder: JSONDecoder, @unchecked Sendable {
         set { smartSettings.write { $0.key = newValue } }
     }
 
-    /// Decodes `type` from `Data`, a JSON `String`, a `JSONValue`, or Foundation objects
+    /// Decodes `type` from `Data`, a JSON `String`, a `SmartJSONValue`, or Foundation objects
     /// (`[String: Any]`, `[Any]`), tolerantly.
     ///
     /// - Throws: `DecodingError.dataCorrupted` when the input is not JSON (the underlying
-    ///   error is a `JSONParseError` with line and column), `typeMismatch` when the top
+    ///   error is a `SmartJSONParseError` with line and column), `typeMismatch` when the top
     ///   level cannot be `type`, or the error of a property that has no fallback value.
     open func smartDecode<T: Decodable>(_ type: T.Type, from value: Any) throws -> T {
         let input: DecodingInput
         switch value {
         case let data as Data: input = .data(data)
         case let text as String: input = .text(text)
-        case let json as JSONValue: input = .json(json)
+        case let json as SmartJSONValue: input = .json(json)
         default: input = .foundation(value)
         }
         return try TopLevelDecoding.decode(

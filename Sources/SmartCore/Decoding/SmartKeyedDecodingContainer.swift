@@ -411,7 +411,7 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
                 key, DecodingError.Context(codingPath: codingPath, debugDescription: "No value for \(key.stringValue).")
             )
         }
-        guard value.flatKind == .object else { throw decoder.mismatch([String: JSONValue].self, found: value) }
+        guard value.flatKind == .object else { throw decoder.mismatch([String: SmartJSONValue].self, found: value) }
         return KeyedDecodingContainer(
             SmartKeyedDecodingContainer<NestedKey>(
                 decoder: decoder, object: value, converted: nil, model: nil, isStrict: false, level: level))
@@ -423,13 +423,13 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
                 key, DecodingError.Context(codingPath: codingPath, debugDescription: "No value for \(key.stringValue).")
             )
         }
-        guard value.flatKind == .array else { throw decoder.mismatch([JSONValue].self, found: value) }
+        guard value.flatKind == .array else { throw decoder.mismatch([SmartJSONValue].self, found: value) }
         return SmartUnkeyedDecodingContainer(decoder: decoder, array: value)
     }
 
     func superDecoder() throws -> any Decoder {
         let member = KeyLookup.value(named: "super", in: object, hint: &decoder.state.pointee.frames[level].memberHint)
-        return decoder.childDecoder(for: member, key: JSONCodingKey(stringValue: "super"))
+        return decoder.childDecoder(for: member, key: SmartJSONCodingKey(stringValue: "super"))
     }
 
     func superDecoder(forKey key: Key) throws -> any Decoder {

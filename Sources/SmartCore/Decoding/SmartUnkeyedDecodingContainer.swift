@@ -86,10 +86,10 @@ struct SmartUnkeyedDecodingContainer: UnkeyedDecodingContainer {
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<
         NestedKey
     > {
-        guard !isAtEnd else { throw endError([String: JSONValue].self) }
+        guard !isAtEnd else { throw endError([String: SmartJSONValue].self) }
         let object = current
         guard object.flatKind == .object else {
-            throw decoder.mismatch([String: JSONValue].self, found: object)
+            throw decoder.mismatch([String: SmartJSONValue].self, found: object)
         }
         advance()
         return KeyedDecodingContainer(
@@ -99,17 +99,17 @@ struct SmartUnkeyedDecodingContainer: UnkeyedDecodingContainer {
     }
 
     mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        guard !isAtEnd else { throw endError([JSONValue].self) }
+        guard !isAtEnd else { throw endError([SmartJSONValue].self) }
         let nested = current
         guard nested.flatKind == .array else {
-            throw decoder.mismatch([JSONValue].self, found: nested)
+            throw decoder.mismatch([SmartJSONValue].self, found: nested)
         }
         advance()
         return SmartUnkeyedDecodingContainer(decoder: decoder, array: nested)
     }
 
     mutating func superDecoder() throws -> any Decoder {
-        guard !isAtEnd else { throw endError(JSONValue.self) }
+        guard !isAtEnd else { throw endError(SmartJSONValue.self) }
         let child = decoder.childDecoder(for: current, key: IndexCodingKey(currentIndex))
         advance()
         return child

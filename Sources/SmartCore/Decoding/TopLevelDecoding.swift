@@ -56,7 +56,7 @@ enum TopLevelDecoding {
             result = try call.decode(T.self, flattening: value, unsupported: [:], base: base)
         case .foundation(let object):
             var unsupported: [String: String] = [:]
-            let converted = JSONValue(any: object) { problem in
+            let converted = SmartJSONValue(any: object) { problem in
                 unsupported[problem.path] = problem.typeName
                 return .null
             }
@@ -75,9 +75,9 @@ enum TopLevelDecoding {
                     .invalidInput(reason: "The data is not a property list."),
                     DecodingError.dataCorrupted(context("The given data was not a property list.", underlying: error)))
             }
-            let converted: JSONValue
+            let converted: SmartJSONValue
             do {
-                converted = try JSONValue(any: object)
+                converted = try SmartJSONValue(any: object)
             } catch {
                 throw call.fail(
                     .invalidInput(reason: error.description),
@@ -119,7 +119,8 @@ enum TopLevelDecoding {
         func decode<T: Decodable>(
             _ type: T.Type, parsing bytes: UnsafeBufferPointer<UInt8>, allowsTopLevelScalars: Bool, base: T?
         ) throws -> T {
-            let options = JSONParsingOptions(allowsTopLevelScalars: allowsTopLevelScalars, allowsTrailingCommas: true)
+            let options = SmartJSONParsingOptions(
+                allowsTopLevelScalars: allowsTopLevelScalars, allowsTrailingCommas: true)
             var document: FlatDocument
             do {
                 document = try JSONScanner.flatDocument(bytes, options: options)
@@ -138,10 +139,12 @@ enum TopLevelDecoding {
         }
 
         /// Flattens a tree and decodes it.
-        func decode<T: Decodable>(_ type: T.Type, flattening value: JSONValue, unsupported: [String: String], base: T?)
+        func decode<T: Decodable>(
+            _ type: T.Type, flattening value: SmartJSONValue, unsupported: [String: String], base: T?
+        )
             throws -> T
         {
-            let limit = JSONParsingOptions.defaultMaximumDepth
+            let limit = SmartJSONParsingOptions.defaultMaximumDepth
             guard let document = FlatDocument.flattening(value, maximumDepth: limit) else {
                 throw fail(
                     .nestingTooDeep(limit: limit),
@@ -167,9 +170,9 @@ enum TopLevelDecoding {
                 }
                 root = found
                 if found.flatKind == .string {
-                    let options = JSONParsingOptions(allowsTopLevelScalars: false, allowsTrailingCommas: true)
+                    let options = SmartJSONParsingOptions(allowsTopLevelScalars: false, allowsTrailingCommas: true)
                     let text = found.stringValue ?? ""
-                    guard let embedded = try? JSONValue.flatDocument(text, options: options) else {
+                    guard let embedded = try? SmartJSONValue.flatDocument(text, options: options) else {
                         throw fail(
                             .typeMismatch(found: .string),
                             DecodingError.typeMismatch(

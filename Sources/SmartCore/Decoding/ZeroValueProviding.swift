@@ -29,4 +29,4 @@ extension Array: ZeroValueProviding { static var zeroValue: Array { [] } }
 extension Set: ZeroValueProviding { static var zeroValue: Set { [] } }
 extension Dictionary: ZeroValueProviding { static var zeroValue: Dictionary { [:] } }
 extension Optional: ZeroValueProviding { static var zeroValue: Optional { nil } }
-extension JSONValue: ZeroValueProviding { static var zeroValue: JSONValue { .null } }
+extension SmartJSONValue: ZeroValueProviding { static var zeroValue: SmartJSONValue { .null } }

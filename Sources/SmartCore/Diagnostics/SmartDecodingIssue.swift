@@ -11,7 +11,7 @@ public struct SmartDecodingIssue: Sendable, Hashable, Codable, CustomStringConve
         /// The value was JSON `null`.
         case null
         /// The value had another JSON kind, or a number did not fit the type exactly.
-        case typeMismatch(found: JSONValue.Kind)
+        case typeMismatch(found: SmartJSONValue.Kind)
         /// The input held a Foundation value with no JSON form (a `Date` in a dictionary…).
         case unsupportedValue(typeName: String)
         /// The property's value transformer returned nil.
@@ -152,7 +152,7 @@ public struct SmartDecodingIssue: Sendable, Hashable, Codable, CustomStringConve
         node?.component.typeName ?? rootType
     }
 
-    /// `path` and `field` written as `items[0].sub.name` (the form `JSONBridgingError` uses).
+    /// `path` and `field` written as `items[0].sub.name` (the form `SmartJSONBridgingError` uses).
     static func location(of path: [PathComponent], field: String) -> String {
         var text = ""
         for component in path {
@@ -262,7 +262,7 @@ public struct SmartDecodingIssue: Sendable, Hashable, Codable, CustomStringConve
     }
 }
 
-extension JSONValue.Kind {
+extension SmartJSONValue.Kind {
     /// The name logs use for this kind: `String`, `Number`, `Bool`, `Array`, `Dictionary`, `null`.
     public var displayName: String {
         switch self {

@@ -1,13 +1,13 @@
 /// An array being encoded (see `ObjectBuffer`).
 final class ArrayBuffer {
-    private(set) var elements = JSONArray()
+    private(set) var elements = SmartJSONArray()
     private var pending: [(position: Int, node: PendingNode)] = []
 
     init() {}
 
     var count: Int { elements.count }
 
-    func append(_ value: JSONValue) {
+    func append(_ value: SmartJSONValue) {
         elements.append(value)
     }
 
@@ -17,7 +17,7 @@ final class ArrayBuffer {
         pending.append((elements.count - 1, node))
     }
 
-    func finish() -> JSONValue {
+    func finish() -> SmartJSONValue {
         for (position, node) in pending { elements[position] = node.finish() }
         pending.removeAll()
         return .array(elements)

@@ -3,85 +3,85 @@ import Foundation
 /// A leaf type the encoders write straight as a JSON value, following the call's
 /// strategies: the encoding side of `Conversion`.
 protocol EncodableScalar: Encodable {
-    func jsonValue(in encoder: any ScalarEncodingContext) throws -> JSONValue
+    func jsonValue(in encoder: any ScalarEncodingContext) throws -> SmartJSONValue
 }
 
 extension Bool: EncodableScalar {
-    func jsonValue(in encoder: any ScalarEncodingContext) throws -> JSONValue { .bool(self) }
+    func jsonValue(in encoder: any ScalarEncodingContext) throws -> SmartJSONValue { .bool(self) }
 }
 
 extension String: EncodableScalar {
-    func jsonValue(in encoder: any ScalarEncodingContext) throws -> JSONValue { .string(self) }
+    func jsonValue(in encoder: any ScalarEncodingContext) throws -> SmartJSONValue { .string(self) }
 }
 
 extension Int: EncodableScalar {
-    func jsonValue(in encoder: any ScalarEncodingContext) throws -> JSONValue { .number(JSONNumber(self)) }
+    func jsonValue(in encoder: any ScalarEncodingContext) throws -> SmartJSONValue { .number(SmartJSONNumber(self)) }
 }
 extension Int8: EncodableScalar {
-    func jsonValue(in encoder: any ScalarEncodingContext) throws -> JSONValue { .number(JSONNumber(self)) }
+    func jsonValue(in encoder: any ScalarEncodingContext) throws -> SmartJSONValue { .number(SmartJSONNumber(self)) }
 }
 extension Int16: EncodableScalar {
-    func jsonValue(in encoder: any ScalarEncodingContext) throws -> JSONValue { .number(JSONNumber(self)) }
+    func jsonValue(in encoder: any ScalarEncodingContext) throws -> SmartJSONValue { .number(SmartJSONNumber(self)) }
 }
 extension Int32: EncodableScalar {
-    func jsonValue(in encoder: any ScalarEncodingContext) throws -> JSONValue { .number(JSONNumber(self)) }
+    func jsonValue(in encoder: any ScalarEncodingContext) throws -> SmartJSONValue { .number(SmartJSONNumber(self)) }
 }
 extension Int64: EncodableScalar {
-    func jsonValue(in encoder: any ScalarEncodingContext) throws -> JSONValue { .number(JSONNumber(self)) }
+    func jsonValue(in encoder: any ScalarEncodingContext) throws -> SmartJSONValue { .number(SmartJSONNumber(self)) }
 }
 extension UInt: EncodableScalar {
-    func jsonValue(in encoder: any ScalarEncodingContext) throws -> JSONValue { .number(JSONNumber(self)) }
+    func jsonValue(in encoder: any ScalarEncodingContext) throws -> SmartJSONValue { .number(SmartJSONNumber(self)) }
 }
 extension UInt8: EncodableScalar {
-    func jsonValue(in encoder: any ScalarEncodingContext) throws -> JSONValue { .number(JSONNumber(self)) }
+    func jsonValue(in encoder: any ScalarEncodingContext) throws -> SmartJSONValue { .number(SmartJSONNumber(self)) }
 }
 extension UInt16: EncodableScalar {
-    func jsonValue(in encoder: any ScalarEncodingContext) throws -> JSONValue { .number(JSONNumber(self)) }
+    func jsonValue(in encoder: any ScalarEncodingContext) throws -> SmartJSONValue { .number(SmartJSONNumber(self)) }
 }
 extension UInt32: EncodableScalar {
-    func jsonValue(in encoder: any ScalarEncodingContext) throws -> JSONValue { .number(JSONNumber(self)) }
+    func jsonValue(in encoder: any ScalarEncodingContext) throws -> SmartJSONValue { .number(SmartJSONNumber(self)) }
 }
 extension UInt64: EncodableScalar {
-    func jsonValue(in encoder: any ScalarEncodingContext) throws -> JSONValue { .number(JSONNumber(self)) }
+    func jsonValue(in encoder: any ScalarEncodingContext) throws -> SmartJSONValue { .number(SmartJSONNumber(self)) }
 }
 
 extension Double: EncodableScalar {
-    func jsonValue(in encoder: any ScalarEncodingContext) throws -> JSONValue { try encoder.floatingValue(self) }
+    func jsonValue(in encoder: any ScalarEncodingContext) throws -> SmartJSONValue { try encoder.floatingValue(self) }
 }
 
 extension Float: EncodableScalar {
-    func jsonValue(in encoder: any ScalarEncodingContext) throws -> JSONValue {
-        isFinite ? .number(JSONNumber(self)) : try encoder.floatingValue(Double(self))
+    func jsonValue(in encoder: any ScalarEncodingContext) throws -> SmartJSONValue {
+        isFinite ? .number(SmartJSONNumber(self)) : try encoder.floatingValue(Double(self))
     }
 }
 
 extension CGFloat: EncodableScalar {
     /// Written as its native type: `Double`, or `Float` where CGFloat is 32 bits (32-bit
     /// watchOS), so `0.1` is written `0.1` there and not the digits of the widened value.
-    func jsonValue(in encoder: any ScalarEncodingContext) throws -> JSONValue {
+    func jsonValue(in encoder: any ScalarEncodingContext) throws -> SmartJSONValue {
         try NativeType(self).jsonValue(in: encoder)
     }
 }
 
 extension Decimal: EncodableScalar {
-    func jsonValue(in encoder: any ScalarEncodingContext) throws -> JSONValue {
+    func jsonValue(in encoder: any ScalarEncodingContext) throws -> SmartJSONValue {
         guard !isNaN else { return try encoder.floatingValue(.nan) }
-        return .number(JSONNumber(self))
+        return .number(SmartJSONNumber(self))
     }
 }
 
 extension URL: EncodableScalar {
-    func jsonValue(in encoder: any ScalarEncodingContext) throws -> JSONValue { .string(absoluteString) }
+    func jsonValue(in encoder: any ScalarEncodingContext) throws -> SmartJSONValue { .string(absoluteString) }
 }
 
 extension Data: EncodableScalar {
-    func jsonValue(in encoder: any ScalarEncodingContext) throws -> JSONValue { .string(base64EncodedString()) }
+    func jsonValue(in encoder: any ScalarEncodingContext) throws -> SmartJSONValue { .string(base64EncodedString()) }
 }
 
 extension Date: EncodableScalar {
-    func jsonValue(in encoder: any ScalarEncodingContext) throws -> JSONValue { try encoder.dateValue(self) }
+    func jsonValue(in encoder: any ScalarEncodingContext) throws -> SmartJSONValue { try encoder.dateValue(self) }
 }
 
-extension JSONValue: EncodableScalar {
-    func jsonValue(in encoder: any ScalarEncodingContext) throws -> JSONValue { self }
+extension SmartJSONValue: EncodableScalar {
+    func jsonValue(in encoder: any ScalarEncodingContext) throws -> SmartJSONValue { self }
 }

@@ -1,12 +1,12 @@
 /// What a value wrote into its encoder: nothing yet, a single value, or a container.
 enum EncodingSlot {
     case empty
-    case value(JSONValue)
+    case value(SmartJSONValue)
     case object(ObjectBuffer)
     case array(ArrayBuffer)
 
     /// The finished value; nil when nothing was written.
-    func finish() -> JSONValue? {
+    func finish() -> SmartJSONValue? {
         switch self {
         case .empty: return nil
         case .value(let value): return value

@@ -1,11 +1,11 @@
 /// An object being encoded. Containers hold it by reference while a model's
-/// `encode(to:)` fills it; it becomes a `JSONValue` when that call returns.
+/// `encode(to:)` fills it; it becomes a `SmartJSONValue` when that call returns.
 ///
 /// Members keep the order they were written in. Writing a key again replaces its value in
 /// place (so a flattened model's keys can overwrite the parent's, last one wins).
 final class ObjectBuffer {
     /// Built in place; keys are distinct, so members are added without lookups.
-    private var members = JSONObject()
+    private var members = SmartJSONObject()
     /// Key → position, kept once the object is large enough for it to pay.
     private var positions: [JSONKey: Int]?
     /// Containers nested under a key, filled later and patched in by `finish()`.
@@ -15,12 +15,12 @@ final class ObjectBuffer {
 
     init() {}
 
-    func set(_ key: String, _ value: JSONValue) {
+    func set(_ key: String, _ value: SmartJSONValue) {
         if let position = position(of: key) {
             members.setValue(value, at: position)
             pending.removeAll { $0.position == position }
         } else {
-            members.appendWithoutLookup(JSONObject.Member(key: key, value: value))
+            members.appendWithoutLookup(SmartJSONObject.Member(key: key, value: value))
             positions?[JSONKey(key)] = members.count - 1
             if positions == nil, members.count > ObjectBuffer.indexedAbove { buildPositions() }
         }
@@ -45,7 +45,7 @@ final class ObjectBuffer {
         positions = table
     }
 
-    func finish() -> JSONValue {
+    func finish() -> SmartJSONValue {
         for (position, node) in pending { members.setValue(node.finish(), at: position) }
         pending.removeAll()
         members.finishBuilding(repeatedKeys: false)

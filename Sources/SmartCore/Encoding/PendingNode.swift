@@ -5,11 +5,11 @@ enum PendingNode {
     case array(ArrayBuffer)
     case encoder(SmartEncoderImpl)
 
-    func finish() -> JSONValue {
+    func finish() -> SmartJSONValue {
         switch self {
         case .object(let object): return object.finish()
         case .array(let array): return array.finish()
-        case .encoder(let encoder): return encoder.finishedValue() ?? .object(JSONObject())
+        case .encoder(let encoder): return encoder.finishedValue() ?? .object(SmartJSONObject())
         }
     }
 }

@@ -9,13 +9,13 @@ protocol ScalarEncodingContext: AnyObject {
     var settings: EncodingSettings { get }
     var codingPath: [any CodingKey] { get }
     /// The JSON a `.custom` date strategy writes for `date`.
-    func customDate(_ date: Date, _ write: @Sendable (Date, any Encoder) throws -> Void) throws -> JSONValue
+    func customDate(_ date: Date, _ write: @Sendable (Date, any Encoder) throws -> Void) throws -> SmartJSONValue
 }
 
 extension ScalarEncodingContext {
     /// A double, or what the float strategy says for NaN and infinities.
-    func floatingValue(_ value: Double) throws -> JSONValue {
-        if value.isFinite { return .number(JSONNumber(value)) }
+    func floatingValue(_ value: Double) throws -> SmartJSONValue {
+        if value.isFinite { return .number(SmartJSONNumber(value)) }
         switch settings.floatStrategy {
         case .convertToString(let positive, let negative, let nan):
             return .string(value.isNaN ? nan : (value < 0 ? negative : positive))
@@ -31,7 +31,7 @@ extension ScalarEncodingContext {
     }
 
     /// A date by the call's strategy (Unix seconds by default).
-    func dateValue(_ date: Date) throws -> JSONValue {
+    func dateValue(_ date: Date) throws -> SmartJSONValue {
         switch settings.dateStrategy {
         case .deferredToDate:
             return try floatingValue(date.timeIntervalSinceReferenceDate)

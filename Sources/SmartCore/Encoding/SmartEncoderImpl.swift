@@ -3,7 +3,7 @@ import Foundation
 /// The `Encoder` of one top-level encode call.
 ///
 /// Like the decoder, one instance walks the whole model: each nested value is a pushed
-/// frame, finished into a `JSONValue` as soon as its `encode(to:)` returns. Keys are
+/// frame, finished into a `SmartJSONValue` as soon as its `encode(to:)` returns. Keys are
 /// written in the order the model encodes them (declaration order for synthesized code).
 final class SmartEncoderImpl: Encoder, ScalarEncodingContext {
     let settings: EncodingSettings
@@ -34,7 +34,7 @@ final class SmartEncoderImpl: Encoder, ScalarEncodingContext {
     }
 
     /// What this encoder's root level holds (for super encoders).
-    func finishedValue() -> JSONValue? {
+    func finishedValue() -> SmartJSONValue? {
         state.pointee.frames[0].slot.finish()
     }
 
@@ -71,7 +71,7 @@ final class SmartEncoderImpl: Encoder, ScalarEncodingContext {
         SmartSingleValueEncodingContainer(encoder: self, level: currentLevel)
     }
 
-    func setValue(_ value: JSONValue, atLevel level: Int) {
+    func setValue(_ value: SmartJSONValue, atLevel level: Int) {
         state.pointee.frames[level].slot = .value(value)
     }
 
@@ -83,7 +83,7 @@ final class SmartEncoderImpl: Encoder, ScalarEncodingContext {
 
     /// The JSON of a nested value; nil when it should be left out (an associated-value
     /// enum whose `encodeValue()` is nil). A value that writes nothing becomes `{}`.
-    func encodeNested<T: Encodable>(_ value: T, step: PathStep) throws -> JSONValue? {
+    func encodeNested<T: Encodable>(_ value: T, step: PathStep) throws -> SmartJSONValue? {
         var frame = EncodingFrame(step: step)
         switch kind(of: T.self) {
         case .scalar:
@@ -108,7 +108,7 @@ final class SmartEncoderImpl: Encoder, ScalarEncodingContext {
         if frame.model?.isSubclassCoding == true, let subclass = value as? any SmartSubclassCoding {
             try subclass.encodeSubclassProperties(to: self)
         }
-        return state.pointee.frames[currentLevel].slot.finish() ?? .object(JSONObject())
+        return state.pointee.frames[currentLevel].slot.finish() ?? .object(SmartJSONObject())
     }
 
     /// Writes a flattened property's keys into `object`, the enclosing model's object,
@@ -140,11 +140,11 @@ final class SmartEncoderImpl: Encoder, ScalarEncodingContext {
     }
 
     /// What a `.custom` date strategy writes, on a level of its own.
-    func customDate(_ date: Date, _ write: @Sendable (Date, any Encoder) throws -> Void) throws -> JSONValue {
+    func customDate(_ date: Date, _ write: @Sendable (Date, any Encoder) throws -> Void) throws -> SmartJSONValue {
         state.pointee.frames.append(EncodingFrame(step: .same))
         defer { state.pointee.frames.removeLast() }
         try write(date, self)
-        return state.pointee.frames[currentLevel].slot.finish() ?? .object(JSONObject())
+        return state.pointee.frames[currentLevel].slot.finish() ?? .object(SmartJSONObject())
     }
 
     /// A separate encoder for `super` encoding, sharing this call's settings.

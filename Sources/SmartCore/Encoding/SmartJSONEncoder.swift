@@ -50,13 +50,13 @@ open class SmartJSONEncoder: JSONEncoder, @unchecked Sendable {
     ///   infinity under the default float strategy) or errors thrown by custom encodings.
     open override func encode<T: Encodable>(_ value: T) throws -> Data {
         let formatting = outputFormatting
-        var writing = JSONWritingOptions()
+        var writing = SmartJSONWritingOptions()
         writing.prettyPrinted = formatting.contains(.prettyPrinted)
         writing.sortedKeys = formatting.contains(.sortedKeys)
         do {
             return try TopLevelEncoding.encodedText(
                 value, settings: makeSettings(), userInfo: userInfo, writing: writing)
-        } catch let error as JSONWriteError {
+        } catch let error as SmartJSONWriteError {
             throw EncodingError.invalidValue(
                 value,
                 EncodingError.Context(codingPath: [], debugDescription: error.description, underlyingError: error))

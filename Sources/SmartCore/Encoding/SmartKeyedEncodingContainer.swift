@@ -16,7 +16,7 @@ struct SmartKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoc
 
     /// The transformer's JSON for this property, when it has a transformer that accepts
     /// the value and returns something JSON can hold.
-    private func transformed<T>(_ value: T, forKey key: Key) -> JSONValue? {
+    private func transformed<T>(_ value: T, forKey key: Key) -> SmartJSONValue? {
         guard let transformers = model?.transformers, let transformer = transformers[key.stringValue] else {
             return nil
         }
@@ -77,7 +77,7 @@ struct SmartKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoc
     }
 
     mutating func superEncoder() -> any Encoder {
-        let child = encoder.childEncoder(key: JSONCodingKey(stringValue: "super"))
+        let child = encoder.childEncoder(key: SmartJSONCodingKey(stringValue: "super"))
         object.set("super", pending: .encoder(child))
         return child
     }

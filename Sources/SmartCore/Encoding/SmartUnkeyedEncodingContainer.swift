@@ -29,7 +29,7 @@ struct SmartUnkeyedEncodingContainer: UnkeyedEncodingContainer {
     mutating func encode(_ value: UInt64) throws { try encodeScalar(value) }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
-        array.append(try encoder.encodeNested(value, step: .index(array.count)) ?? .object(JSONObject()))
+        array.append(try encoder.encodeNested(value, step: .index(array.count)) ?? .object(SmartJSONObject()))
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<

@@ -16,7 +16,7 @@ final class StreamingEncoder: Encoder, ScalarEncodingContext {
     /// Owned by this encoder: allocated in `init`, freed in `deinit`.
     let state: UnsafeMutablePointer<StreamingState>
 
-    init(settings: EncodingSettings, userInfo: [CodingUserInfoKey: Any], options: JSONWritingOptions) {
+    init(settings: EncodingSettings, userInfo: [CodingUserInfoKey: Any], options: SmartJSONWritingOptions) {
         self.settings = settings
         self.userInfo = userInfo
         state = UnsafeMutablePointer<StreamingState>.allocate(capacity: 1)
@@ -37,7 +37,7 @@ final class StreamingEncoder: Encoder, ScalarEncodingContext {
 
     /// `value` as JSON text, or nil when it cannot be streamed.
     static func data<T: Encodable>(
-        _ value: T, settings: EncodingSettings, userInfo: [CodingUserInfoKey: Any], options: JSONWritingOptions
+        _ value: T, settings: EncodingSettings, userInfo: [CodingUserInfoKey: Any], options: SmartJSONWritingOptions
     ) throws -> Data? {
         let encoder = StreamingEncoder(settings: settings, userInfo: userInfo, options: options)
         guard try encoder.writeRoot(value) else { return nil }
@@ -46,7 +46,7 @@ final class StreamingEncoder: Encoder, ScalarEncodingContext {
 
     /// `value` as a JSON string, or nil when it cannot be streamed.
     static func string<T: Encodable>(
-        _ value: T, settings: EncodingSettings, userInfo: [CodingUserInfoKey: Any], options: JSONWritingOptions
+        _ value: T, settings: EncodingSettings, userInfo: [CodingUserInfoKey: Any], options: SmartJSONWritingOptions
     ) throws -> String? {
         let encoder = StreamingEncoder(settings: settings, userInfo: userInfo, options: options)
         guard try encoder.writeRoot(value) else { return nil }
@@ -176,7 +176,7 @@ final class StreamingEncoder: Encoder, ScalarEncodingContext {
     }
 
     /// Writes a JSON value (scalars, transformer output) where the text stands.
-    func write(_ value: JSONValue) throws {
+    func write(_ value: SmartJSONValue) throws {
         switch value {
         case .string(let text): state.pointee.output.write(string: text)
         case .number(let number): try state.pointee.output.write(number)
@@ -230,7 +230,7 @@ final class StreamingEncoder: Encoder, ScalarEncodingContext {
     }
 
     /// A `.custom` date strategy needs an `Encoder` of its own level: not streamed.
-    func customDate(_ date: Date, _ write: @Sendable (Date, any Encoder) throws -> Void) throws -> JSONValue {
+    func customDate(_ date: Date, _ write: @Sendable (Date, any Encoder) throws -> Void) throws -> SmartJSONValue {
         throw unsupported()
     }
 

@@ -12,7 +12,7 @@ struct StreamingKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
     /// The transformer's JSON for this property, when it has a transformer that accepts
     /// the value and returns something JSON can hold.
-    private func transformed<T>(_ value: T, forKey key: Key) -> JSONValue? {
+    private func transformed<T>(_ value: T, forKey key: Key) -> SmartJSONValue? {
         guard let transformers = model?.transformers, let transformer = transformers[key.stringValue] else {
             return nil
         }

@@ -40,7 +40,7 @@ struct StreamingUnkeyedContainer: UnkeyedEncodingContainer {
         let position = encoder.count(at: handle)
         let writable = try encoder.writable(value)
         encoder.beginElement(at: handle)
-        guard let writable else { return try encoder.write(.object(JSONObject())) }
+        guard let writable else { return try encoder.write(.object(SmartJSONObject())) }
         try writeNested(writable, at: position)
     }
 

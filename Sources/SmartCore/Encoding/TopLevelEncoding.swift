@@ -1,13 +1,13 @@
 import Foundation
 
-/// Runs one top-level encode call: model → `JSONValue`, which the callers turn into
+/// Runs one top-level encode call: model → `SmartJSONValue`, which the callers turn into
 /// Foundation objects, text or bytes.
 enum TopLevelEncoding {
     /// Encodes, throwing `EncodingError` for values JSON cannot hold (NaN under the default
     /// float strategy, a custom encoding that throws…).
     static func encode<T: Encodable>(
         _ value: T, settings: EncodingSettings, userInfo: [CodingUserInfoKey: Any] = [:]
-    ) throws -> JSONValue {
+    ) throws -> SmartJSONValue {
         let encoder = SmartEncoderImpl(settings: settings, userInfo: userInfo)
         guard let result = try encoder.encodeNested(value, step: .same) else {
             throw EncodingError.invalidValue(
@@ -19,7 +19,7 @@ enum TopLevelEncoding {
     /// The tolerant form behind `toDictionary` and `toJSONString`: nil instead of an
     /// error, and the reason goes to diagnostics.
     static func tolerant<T: Encodable>(_ value: T, options: Set<SmartEncodingOption>?, useMappedKeys: Bool)
-        -> JSONValue?
+        -> SmartJSONValue?
     {
         do {
             return try encode(value, settings: EncodingSettings(options: options, useMappedKeys: useMappedKeys))
@@ -44,7 +44,8 @@ enum TopLevelEncoding {
     /// no mapped keys, no sorting) and the value encodes in order, else encoded to a tree
     /// and written. Both give the same text.
     static func encodedText<T: Encodable>(
-        _ value: T, settings: EncodingSettings, userInfo: [CodingUserInfoKey: Any] = [:], writing: JSONWritingOptions
+        _ value: T, settings: EncodingSettings, userInfo: [CodingUserInfoKey: Any] = [:],
+        writing: SmartJSONWritingOptions
     ) throws -> Data {
         if settings.keyStrategy == .useDefaultKeys, !settings.useMappedKeys, !writing.sortedKeys,
             let streamed = try StreamingEncoder.data(value, settings: settings, userInfo: userInfo, options: writing)
@@ -62,7 +63,7 @@ enum TopLevelEncoding {
         do {
             return try encodedText(
                 value, settings: EncodingSettings(options: options, useMappedKeys: useMappedKeys),
-                writing: JSONWritingOptions(prettyPrinted: prettyPrint))
+                writing: SmartJSONWritingOptions(prettyPrinted: prettyPrint))
         } catch {
             report(failureOf: T.self, reason: "Encoding failed: \(error)")
             return nil

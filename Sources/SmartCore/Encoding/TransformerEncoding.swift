@@ -2,12 +2,12 @@
 /// value (or of the value a wrapper holds), when it gives something JSON can hold; nil
 /// means "encode the value normally". Shared by both encoders.
 enum TransformerEncoding {
-    static func json<T>(of value: T, with transformer: SmartValueTransformer) -> JSONValue? {
+    static func json<T>(of value: T, with transformer: SmartValueTransformer) -> SmartJSONValue? {
         var output = transformer.transformToJSON(value)
         if output == nil, let wrapper = value as? any SmartTransformableWrapper {
             output = transformer.transformToJSON(wrapper.transformableValue)
         }
         guard let output else { return nil }
-        return try? JSONValue(any: output)
+        return try? SmartJSONValue(any: output)
     }
 }

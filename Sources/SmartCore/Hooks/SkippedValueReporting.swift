@@ -5,8 +5,8 @@
 package protocol SkippedValueReporting: AnyObject {
     /// Records that the entry `key` of the dictionary being decoded was skipped: it held
     /// a `found` value where `expected` was wanted.
-    func reportSkippedEntry(key: String, expected: Any.Type, found: JSONValue.Kind)
+    func reportSkippedEntry(key: String, expected: Any.Type, found: SmartJSONValue.Kind)
 
     /// Records that the element at `index` of the array being decoded was skipped.
-    func reportSkippedElement(at index: Int, expected: Any.Type, found: JSONValue.Kind)
+    func reportSkippedElement(at index: Int, expected: Any.Type, found: SmartJSONValue.Kind)
 }

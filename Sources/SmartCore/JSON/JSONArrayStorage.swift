@@ -1,8 +1,8 @@
-/// The heap storage of a `JSONArray`: header and elements in one allocation.
+/// The heap storage of a `SmartJSONArray`: header and elements in one allocation.
 ///
 /// Its `deinit` frees nested containers through `JSONTeardown`, with a work list instead
 /// of recursion, so a value nested any number of levels deep is freed on any stack.
-final class JSONArrayStorage: ManagedBuffer<JSONArrayHeader, JSONValue> {
+final class JSONArrayStorage: ManagedBuffer<JSONArrayHeader, SmartJSONValue> {
     /// A storage with room for `capacity` elements (at least one) and none initialized.
     @inline(__always)
     static func allocate(capacity: Int) -> JSONArrayStorage {
@@ -34,10 +34,13 @@ final class JSONArrayStorage: ManagedBuffer<JSONArrayHeader, JSONValue> {
     /// `ManagedBufferPointer`, whose address arithmetic does not access the `header`
     /// property, so no run-time exclusivity check is paid on each call.
     @inline(__always)
-    func withPointers<R>(_ body: (UnsafeMutablePointer<JSONArrayHeader>, UnsafeMutablePointer<JSONValue>) throws -> R)
+    func withPointers<R>(
+        _ body: (UnsafeMutablePointer<JSONArrayHeader>, UnsafeMutablePointer<SmartJSONValue>) throws -> R
+    )
         rethrows -> R
     {
-        try ManagedBufferPointer<JSONArrayHeader, JSONValue>(unsafeBufferObject: self).withUnsafeMutablePointers(body)
+        try ManagedBufferPointer<JSONArrayHeader, SmartJSONValue>(unsafeBufferObject: self).withUnsafeMutablePointers(
+            body)
     }
 
     /// Initialized elements.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Converts Foundation object graphs (`[String: Any]`, `[Any]`, `NSNumber`, …) into
-/// `JSONValue` without a `JSONSerialization` round trip.
+/// `SmartJSONValue` without a `JSONSerialization` round trip.
 ///
 /// Numbers are told apart by their real type: only a genuine boolean `NSNumber`
 /// (`kCFBooleanTrue`/`kCFBooleanFalse`, which `JSONSerialization` and `NSNumber(value: true)`
@@ -11,21 +11,21 @@ import Foundation
 struct JSONBridge {
     /// Called for a value with no JSON form; returns a replacement, or nil to leave the
     /// value out (the member or element disappears).
-    let onUnsupported: (JSONBridgingError) -> JSONValue?
+    let onUnsupported: (SmartJSONBridgingError) -> SmartJSONValue?
 
-    init(onUnsupported: @escaping (JSONBridgingError) -> JSONValue?) {
+    init(onUnsupported: @escaping (SmartJSONBridgingError) -> SmartJSONValue?) {
         self.onUnsupported = onUnsupported
     }
 
     /// Containers nested deeper than this are refused (reported as unsupported).
-    static let maximumDepth = JSONParsingOptions.maximumSupportedDepth
+    static let maximumDepth = SmartJSONParsingOptions.maximumSupportedDepth
 
     /// The class of the two boolean `NSNumber` singletons.
     private static let booleanNumberClass = ObjectIdentifier(type(of: NSNumber(value: true)))
 
     /// What one Foundation value is, before its contents are converted.
     private enum Shape {
-        case leaf(JSONValue)
+        case leaf(SmartJSONValue)
         case array([Any])
         case object([(key: String, value: Any)])
         /// No JSON form; the payload is the type's name.
@@ -41,28 +41,28 @@ struct JSONBridge {
         var pairs: [(key: String, value: Any)] = []
         let isObject: Bool
         var next = 0
-        var array = JSONArray()
-        var object = JSONObject()
+        var array = SmartJSONArray()
+        var object = SmartJSONObject()
 
         var count: Int { isObject ? pairs.count : elements.count }
     }
 
     /// Converts `root`. Iterative, so deep object graphs cannot exhaust the stack.
-    func convert(_ root: Any) -> JSONValue? {
+    func convert(_ root: Any) -> SmartJSONValue? {
         var open: [OpenContainer] = []
         var current: Any = root
         descend: while true {
-            var result: JSONValue?
+            var result: SmartJSONValue?
             switch shape(of: current) {
             case .leaf(let value):
                 result = value
             case .unsupported(let typeName):
-                result = onUnsupported(JSONBridgingError(path: JSONBridge.path(of: open), typeName: typeName))
+                result = onUnsupported(SmartJSONBridgingError(path: JSONBridge.path(of: open), typeName: typeName))
             case .array(let elements):
                 if let first = elements.first {
                     if open.count >= JSONBridge.maximumDepth {
                         result = onUnsupported(
-                            JSONBridgingError(
+                            SmartJSONBridgingError(
                                 path: JSONBridge.path(of: open),
                                 typeName: "Array nested more than \(JSONBridge.maximumDepth) levels deep"))
                     } else {
@@ -73,13 +73,13 @@ struct JSONBridge {
                         continue descend
                     }
                 } else {
-                    result = .array(JSONArray())
+                    result = .array(SmartJSONArray())
                 }
             case .object(let pairs):
                 if let first = pairs.first {
                     if open.count >= JSONBridge.maximumDepth {
                         result = onUnsupported(
-                            JSONBridgingError(
+                            SmartJSONBridgingError(
                                 path: JSONBridge.path(of: open),
                                 typeName: "Dictionary nested more than \(JSONBridge.maximumDepth) levels deep"))
                     } else {
@@ -90,7 +90,7 @@ struct JSONBridge {
                         continue descend
                     }
                 } else {
-                    result = .object(JSONObject())
+                    result = .object(SmartJSONObject())
                 }
             }
             while let top = open.indices.last {
@@ -99,7 +99,7 @@ struct JSONBridge {
                     // Dictionary keys are distinct: no lookup needed.
                     if let result {
                         open[top].object.appendWithoutLookup(
-                            JSONObject.Member(key: open[top].pairs[next].key, value: result))
+                            SmartJSONObject.Member(key: open[top].pairs[next].key, value: result))
                     }
                 } else if let result {
                     open[top].array.append(result)
@@ -139,8 +139,8 @@ struct JSONBridge {
         let valueType = type(of: value)
         if valueType == String.self, let text = value as? String { return .leaf(.string(text)) }
         if valueType is NSNumber.Type, let number = value as? NSNumber { return .leaf(convert(number)) }
-        if valueType == Int.self, let number = value as? Int { return .leaf(.number(JSONNumber(number))) }
-        if valueType == Double.self, let number = value as? Double { return .leaf(.number(JSONNumber(number))) }
+        if valueType == Int.self, let number = value as? Int { return .leaf(.number(SmartJSONNumber(number))) }
+        if valueType == Double.self, let number = value as? Double { return .leaf(.number(SmartJSONNumber(number))) }
         if valueType == Bool.self, let flag = value as? Bool { return .leaf(.bool(flag)) }
         if let object = value as? [String: Any] { return .object(object.map { (key: $0.key, value: $0.value) }) }
         if let elements = value as? [Any] { return .array(elements) }
@@ -166,36 +166,36 @@ struct JSONBridge {
         return .unsupported(String(describing: valueType))
     }
 
-    private func convert(_ number: NSNumber) -> JSONValue {
+    private func convert(_ number: NSNumber) -> SmartJSONValue {
         if ObjectIdentifier(type(of: number)) == JSONBridge.booleanNumberClass {
             return .bool(number.boolValue)
         }
         if let decimal = number as? NSDecimalNumber {
-            return .number(JSONNumber(decimal.decimalValue))
+            return .number(SmartJSONNumber(decimal.decimalValue))
         }
         switch String(cString: number.objCType) {
-        case "f": return .number(JSONNumber(number.floatValue))
-        case "d": return .number(JSONNumber(number.doubleValue))
-        case "Q", "L", "I", "S", "C": return .number(JSONNumber(number.uint64Value))
-        default: return .number(JSONNumber(number.int64Value))
+        case "f": return .number(SmartJSONNumber(number.floatValue))
+        case "d": return .number(SmartJSONNumber(number.doubleValue))
+        case "Q", "L", "I", "S", "C": return .number(SmartJSONNumber(number.uint64Value))
+        default: return .number(SmartJSONNumber(number.int64Value))
         }
     }
 
-    private func convertOtherNumber(_ value: Any) -> JSONNumber? {
+    private func convertOtherNumber(_ value: Any) -> SmartJSONNumber? {
         switch value {
-        case let number as Int8: return JSONNumber(number)
-        case let number as Int16: return JSONNumber(number)
-        case let number as Int32: return JSONNumber(number)
-        case let number as Int64: return JSONNumber(number)
-        case let number as UInt: return JSONNumber(number)
-        case let number as UInt8: return JSONNumber(number)
-        case let number as UInt16: return JSONNumber(number)
-        case let number as UInt32: return JSONNumber(number)
-        case let number as UInt64: return JSONNumber(number)
-        case let number as Float: return JSONNumber(number)
-        case let number as CGFloat: return JSONNumber(CGFloat.NativeType(number))  // Float on 32-bit watchOS
-        case let number as Decimal: return JSONNumber(number)
-        case let number as JSONNumber: return number  // kept by `@SmartAny` when no NSNumber holds it
+        case let number as Int8: return SmartJSONNumber(number)
+        case let number as Int16: return SmartJSONNumber(number)
+        case let number as Int32: return SmartJSONNumber(number)
+        case let number as Int64: return SmartJSONNumber(number)
+        case let number as UInt: return SmartJSONNumber(number)
+        case let number as UInt8: return SmartJSONNumber(number)
+        case let number as UInt16: return SmartJSONNumber(number)
+        case let number as UInt32: return SmartJSONNumber(number)
+        case let number as UInt64: return SmartJSONNumber(number)
+        case let number as Float: return SmartJSONNumber(number)
+        case let number as CGFloat: return SmartJSONNumber(CGFloat.NativeType(number))  // Float on 32-bit watchOS
+        case let number as Decimal: return SmartJSONNumber(number)
+        case let number as SmartJSONNumber: return number  // kept by `@SmartAny` when no NSNumber holds it
         default: return nil
         }
     }

@@ -6,6 +6,6 @@ struct JSONObjectHeader {
     var capacity: Int
     /// `true` when some key occurs more than once.
     var hasRepeatedKeys: Bool
-    /// Key → position of its last occurrence; present only above `JSONObject.indexThreshold` members.
+    /// Key → position of its last occurrence; present only above `SmartJSONObject.indexThreshold` members.
     var index: [JSONKey: Int]?
 }

@@ -1,9 +1,9 @@
-/// The heap storage of a `JSONObject`: header (count, repeated-key flag, hash index) and
+/// The heap storage of a `SmartJSONObject`: header (count, repeated-key flag, hash index) and
 /// members in one allocation.
 ///
 /// Its `deinit` frees nested containers through `JSONTeardown`, with a work list instead
 /// of recursion, so a value nested any number of levels deep is freed on any stack.
-final class JSONObjectStorage: ManagedBuffer<JSONObjectHeader, JSONObject.Member> {
+final class JSONObjectStorage: ManagedBuffer<JSONObjectHeader, SmartJSONObject.Member> {
     /// A storage with room for `capacity` members (at least one) and none initialized.
     @inline(__always)
     static func allocate(capacity: Int) -> JSONObjectStorage {
@@ -40,9 +40,9 @@ final class JSONObjectStorage: ManagedBuffer<JSONObjectHeader, JSONObject.Member
     /// property, so no run-time exclusivity check is paid on each call.
     @inline(__always)
     func withPointers<R>(
-        _ body: (UnsafeMutablePointer<JSONObjectHeader>, UnsafeMutablePointer<JSONObject.Member>) throws -> R
+        _ body: (UnsafeMutablePointer<JSONObjectHeader>, UnsafeMutablePointer<SmartJSONObject.Member>) throws -> R
     ) rethrows -> R {
-        try ManagedBufferPointer<JSONObjectHeader, JSONObject.Member>(unsafeBufferObject: self)
+        try ManagedBufferPointer<JSONObjectHeader, SmartJSONObject.Member>(unsafeBufferObject: self)
             .withUnsafeMutablePointers(body)
     }
 

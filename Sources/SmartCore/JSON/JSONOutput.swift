@@ -10,11 +10,11 @@ struct JSONOutput: ~Copyable {
     private var base: UnsafeMutablePointer<UInt8>
     private var capacity: Int
     private(set) var count = 0
-    let options: JSONWritingOptions
+    let options: SmartJSONWritingOptions
     /// False once the buffer is handed over as `Data`.
     private var ownsBuffer = true
 
-    init(options: JSONWritingOptions, capacity: Int = 1024) {
+    init(options: SmartJSONWritingOptions, capacity: Int = 1024) {
         self.options = options
         self.capacity = max(capacity, 16)
         guard let raw = malloc(self.capacity) else { preconditionFailure("SmartCore: out of memory") }
@@ -174,7 +174,7 @@ struct JSONOutput: ~Copyable {
 
     /// A number as held: integers as digits, literals verbatim; NaN and infinities as
     /// the options say (or an error).
-    mutating func write(_ number: JSONNumber) throws(JSONWriteError) {
+    mutating func write(_ number: SmartJSONNumber) throws(SmartJSONWriteError) {
         switch number.storage {
         case .integer(let value):
             write(integer: value)
@@ -183,7 +183,7 @@ struct JSONOutput: ~Copyable {
         case .nonFinite(let value):
             switch options.nonFiniteNumbers {
             case .throw:
-                throw JSONWriteError.nonFiniteNumber(value, path: "")
+                throw SmartJSONWriteError.nonFiniteNumber(value, path: "")
             case .convertToString(let positive, let negative, let nan):
                 write(string: value.isNaN ? nan : (value < 0 ? negative : positive))
             }

@@ -22,7 +22,7 @@ enum JSONTeardown {
     }
 
     /// Deinitializes `count` values starting at `elements`.
-    static func destroy(_ elements: UnsafeMutablePointer<JSONValue>, count: Int) {
+    static func destroy(_ elements: UnsafeMutablePointer<SmartJSONValue>, count: Int) {
         var pending: [Node] = []
         for offset in 0..<count {
             if let node = detach((elements + offset).move()) {
@@ -33,7 +33,7 @@ enum JSONTeardown {
     }
 
     /// Deinitializes `count` members starting at `members`.
-    static func destroy(_ members: UnsafeMutablePointer<JSONObject.Member>, count: Int) {
+    static func destroy(_ members: UnsafeMutablePointer<SmartJSONObject.Member>, count: Int) {
         var pending: [Node] = []
         for offset in 0..<count {
             if let node = detach(member: members + offset) {
@@ -76,7 +76,7 @@ enum JSONTeardown {
     /// storage is returned, still full, for the work list. `value` is consumed, so the
     /// reference checked is the only one this function holds.
     @inline(__always)
-    private static func detach(_ value: consuming JSONValue) -> Node? {
+    private static func detach(_ value: consuming SmartJSONValue) -> Node? {
         switch consume value {
         case .array(var array):
             guard isKnownUniquelyReferenced(&array.storage), let storage = array.storage.take() else { return nil }
@@ -91,7 +91,7 @@ enum JSONTeardown {
 
     /// Deinitializes the member at `member`: releases its key and detaches its value.
     @inline(__always)
-    private static func detach(member: UnsafeMutablePointer<JSONObject.Member>) -> Node? {
+    private static func detach(member: UnsafeMutablePointer<SmartJSONObject.Member>) -> Node? {
         guard let key = member.pointer(to: \.key), let value = member.pointer(to: \.value) else {
             member.deinitialize(count: 1)  // not reached: both are stored properties
             return nil

@@ -1,20 +1,22 @@
-/// Writes a `JSONValue` tree as JSON text into a `JSONOutput`.
+/// Writes a `SmartJSONValue` tree as JSON text into a `JSONOutput`.
 ///
 /// Iterative: open containers live on an explicit stack, so any depth the parser
 /// accepts can be written on a thread with a small stack.
 enum JSONWriter {
     /// A container being written and the position of its next element.
     private enum OpenContainer {
-        case array(JSONArray, next: Int)
+        case array(SmartJSONArray, next: Int)
         /// `order` holds the member positions sorted by key, when keys are sorted.
-        case object(JSONObject, order: [Int]?, next: Int)
+        case object(SmartJSONObject, order: [Int]?, next: Int)
     }
 
     /// Writes `root` at the end of `output`, which already has `baseDepth` containers open
     /// around it (for the indentation of pretty output).
-    static func write(_ root: JSONValue, into output: inout JSONOutput, baseDepth: Int = 0) throws(JSONWriteError) {
+    static func write(_ root: SmartJSONValue, into output: inout JSONOutput, baseDepth: Int = 0)
+        throws(SmartJSONWriteError)
+    {
         var open: [OpenContainer] = []
-        var pending: JSONValue? = root
+        var pending: SmartJSONValue? = root
         while true {
             if let value = pending {
                 pending = nil
@@ -79,7 +81,7 @@ enum JSONWriter {
     }
 
     /// The member positions sorted by key (stably) when asked; nil for document order.
-    private static func memberOrder(of object: JSONObject, options: JSONWritingOptions) -> [Int]? {
+    private static func memberOrder(of object: SmartJSONObject, options: SmartJSONWritingOptions) -> [Int]? {
         guard options.sortedKeys else { return nil }
         return object.withMembers { members in
             members.indices.sorted { lhs, rhs in

@@ -27,7 +27,7 @@ struct StreamChunkBuilder<Model: SmartEncodable> {
                 EncodingError.Context(
                     codingPath: [], debugDescription: "The stream is finished; nothing more can be written."))
         }
-        let encoded = try TopLevelEncoding.encodedText(model, settings: settings, writing: JSONWritingOptions())
+        let encoded = try TopLevelEncoding.encodedText(model, settings: settings, writing: SmartJSONWritingOptions())
         if format == .jsonArray {
             pending.append(count == 0 ? UInt8(ascii: "[") : UInt8(ascii: ","))
             pending.append(0x0A)

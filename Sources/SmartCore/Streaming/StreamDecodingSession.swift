@@ -23,7 +23,7 @@ final class StreamDecodingSession<Model: SmartDecodable> {
     private let modelTypeName = String(describing: Model.self)
     @exclusivity(unchecked) private var decoder: SmartDecoderImpl?
     @exclusivity(unchecked) private var context: ModelContext?
-    private let parsing = JSONParsingOptions(allowsTopLevelScalars: true, allowsTrailingCommas: true)
+    private let parsing = SmartJSONParsingOptions(allowsTopLevelScalars: true, allowsTrailingCommas: true)
     /// Twice the size of the last element read in place, to size the next one's entries.
     @exclusivity(unchecked) private var expectedByteCount = 512
 

@@ -4,7 +4,7 @@
 /// It counts forward from the last position it was asked about (positions are asked
 /// for in stream order), and is moved past bytes before they are dropped, so each byte
 /// is counted once, eight at a time. Columns count characters (UTF-8 lead bytes), as
-/// editors and `JSONParseError` do.
+/// editors and `SmartJSONParseError` do.
 struct StreamLineCounter {
     /// The buffer index counted up to, and the line and column found there.
     private(set) var index = 0

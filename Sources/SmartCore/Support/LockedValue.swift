@@ -1,17 +1,17 @@
 import Foundation
 
 /// A value behind a lock, for the library's few pieces of shared mutable state.
-public final class LockedValue<Value>: @unchecked Sendable {
+package final class LockedValue<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var value: Value
 
     /// Wraps `value`, which is then read and changed only under the lock.
-    public init(_ value: Value) {
+    package init(_ value: Value) {
         self.value = value
     }
 
     /// Reads under the lock.
-    public func read<Result>(_ body: (Value) throws -> Result) rethrows -> Result {
+    package func read<Result>(_ body: (Value) throws -> Result) rethrows -> Result {
         lock.lock()
         defer { lock.unlock() }
         return try body(value)
@@ -19,7 +19,7 @@ public final class LockedValue<Value>: @unchecked Sendable {
 
     /// Changes the value under the lock.
     @discardableResult
-    public func write<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    package func write<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
         lock.lock()
         defer { lock.unlock() }
         return try body(&value)

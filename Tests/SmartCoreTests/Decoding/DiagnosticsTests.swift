@@ -118,12 +118,14 @@ struct DiagnosticsTests {
     }
 
     @Test(arguments: [
-        (#"{"a": "12"}"#, "Int", JSONValue.Kind.string),
+        (#"{"a": "12"}"#, "Int", SmartJSONValue.Kind.string),
         (#"{"b": 12}"#, "String", .number),
         (#"{"b": true}"#, "String", .bool),
         (#"{"opt": "3"}"#, "Int", .string),
     ])
-    func conversionsAreReportedAsConvertedMismatches(json: String, expectedType: String, found: JSONValue.Kind) throws {
+    func conversionsAreReportedAsConvertedMismatches(json: String, expectedType: String, found: SmartJSONValue.Kind)
+        throws
+    {
         let (model, issues) = try decodeWithIssues(DiagRoot.self, from: json)
         #expect(model != nil)
         // Other keys are missing; pick the one issue that is a mismatch.

@@ -76,7 +76,7 @@ struct SmartJSONDecoderTests {
             Issue.record("expected dataCorrupted, got \(error)")
             return
         }
-        let parseError = try #require(context.underlyingError as? JSONParseError)
+        let parseError = try #require(context.underlyingError as? SmartJSONParseError)
         #expect(parseError.line == 1)
         #expect(parseError.column == 14)
     }

@@ -4,7 +4,7 @@ import Testing
 
 /// Issue 15, item 5 (DI-25): data written for the original, which parsed with
 /// `JSONSerialization`, may have a comma before `}` or `]`. The tolerant entry points
-/// accept it and report it with its line and column; `JSONValue(parsing:)` stays strict
+/// accept it and report it with its line and column; `SmartJSONValue(parsing:)` stays strict
 /// unless asked.
 @Suite("Trailing commas (DI-25)")
 struct TrailingCommaTests {
@@ -53,8 +53,9 @@ struct TrailingCommaTests {
     }
 
     @Test func theStrictParserRefusesThemUnlessAsked() throws {
-        #expect(throws: JSONParseError.self) { try JSONValue(parsing: Self.exampleData) }
-        let lenient = try JSONValue(parsing: Self.exampleData, options: JSONParsingOptions(allowsTrailingCommas: true))
+        #expect(throws: SmartJSONParseError.self) { try SmartJSONValue(parsing: Self.exampleData) }
+        let lenient = try SmartJSONValue(
+            parsing: Self.exampleData, options: SmartJSONParsingOptions(allowsTrailingCommas: true))
         #expect(lenient["age"] == 5)
     }
 

@@ -7,8 +7,10 @@ import Testing
 /// entries that describe the document exactly, and subtrees skipped in one step.
 @Suite("Flat document")
 struct FlatDocumentTests {
-    static func flat(_ text: String, options: JSONParsingOptions = JSONParsingOptions()) throws -> FlatDocument {
-        try JSONValue.flatDocument(text, options: options)
+    static func flat(_ text: String, options: SmartJSONParsingOptions = SmartJSONParsingOptions()) throws
+        -> FlatDocument
+    {
+        try SmartJSONValue.flatDocument(text, options: options)
     }
 
     /// Walks every entry the way the decoder does, checking counts and subtree ends.
@@ -48,9 +50,9 @@ struct FlatDocumentTests {
         let data = try SharedData.jsonCheckerFile(name)
         let document = try data.withUnsafeBytes {
             try JSONScanner.flatDocument(
-                $0.bindMemory(to: UInt8.self), options: JSONParsingOptions(), copyingBytes: true)
+                $0.bindMemory(to: UInt8.self), options: SmartJSONParsingOptions(), copyingBytes: true)
         }
-        #expect(document.jsonValue(at: 0) == (try JSONValue(parsing: data)))
+        #expect(document.jsonValue(at: 0) == (try SmartJSONValue(parsing: data)))
         Self.checkStructure(document)
     }
 
@@ -60,15 +62,15 @@ struct FlatDocumentTests {
         arguments: SharedData.jsonCheckerFileNames(prefix: "fail"))
     func checkerFailFiles(name: String) throws {
         let data = try SharedData.jsonCheckerFile(name)
-        let options = JSONParsingOptions(maximumDepth: 19)
-        var treeError: JSONParseError?
-        do { _ = try JSONValue(parsing: data, options: options) } catch { treeError = error }
-        var flatError: JSONParseError?
+        let options = SmartJSONParsingOptions(maximumDepth: 19)
+        var treeError: SmartJSONParseError?
+        do { _ = try SmartJSONValue(parsing: data, options: options) } catch { treeError = error }
+        var flatError: SmartJSONParseError?
         do {
             _ = try data.withUnsafeBytes {
                 try JSONScanner.flatDocument($0.bindMemory(to: UInt8.self), options: options, copyingBytes: true)
             }
-        } catch let error as JSONParseError {
+        } catch let error as SmartJSONParseError {
             flatError = error
         }
         #expect(treeError != nil)
@@ -83,9 +85,9 @@ struct FlatDocumentTests {
         let data = try SharedData.benchFile(name)
         let document = try data.withUnsafeBytes {
             try JSONScanner.flatDocument(
-                $0.bindMemory(to: UInt8.self), options: JSONParsingOptions(), copyingBytes: true)
+                $0.bindMemory(to: UInt8.self), options: SmartJSONParsingOptions(), copyingBytes: true)
         }
-        #expect(document.jsonValue(at: 0) == (try JSONValue(parsing: data)))
+        #expect(document.jsonValue(at: 0) == (try SmartJSONValue(parsing: data)))
         Self.checkStructure(document)
     }
 
@@ -148,28 +150,28 @@ struct FlatDocumentTests {
     }
 
     @Test func trailingCommasAreStrictByDefault() throws {
-        #expect(throws: JSONParseError.self) { try Self.flat("[1, 2,]") }
-        #expect(throws: JSONParseError.self) { try JSONValue(parsing: #"{"a": 1,}"#) }
-        let lenient = JSONParsingOptions(allowsTrailingCommas: true)
+        #expect(throws: SmartJSONParseError.self) { try Self.flat("[1, 2,]") }
+        #expect(throws: SmartJSONParseError.self) { try SmartJSONValue(parsing: #"{"a": 1,}"#) }
+        let lenient = SmartJSONParsingOptions(allowsTrailingCommas: true)
         let document = try Self.flat("[1,\n  {\"a\": [2,],},\n]", options: lenient)
         #expect(document.trailingCommas.count == 3)
         let locations = document.lineAndColumn(ofOffsets: document.trailingCommas)
         #expect(locations.map(\.line) == [2, 2, 2])
         #expect(locations.map(\.column) == [11, 13, 15])
-        #expect(try JSONValue(parsing: "[1, 2,]", options: lenient) == [1, 2])
+        #expect(try SmartJSONValue(parsing: "[1, 2,]", options: lenient) == [1, 2])
         // Only one comma, and only before a closing bracket.
-        #expect(throws: JSONParseError.self) { try Self.flat("[1,,]", options: lenient) }
-        #expect(throws: JSONParseError.self) { try Self.flat("[,]", options: lenient) }
-        #expect(throws: JSONParseError.self) { try Self.flat(#"{,}"#, options: lenient) }
+        #expect(throws: SmartJSONParseError.self) { try Self.flat("[1,,]", options: lenient) }
+        #expect(throws: SmartJSONParseError.self) { try Self.flat("[,]", options: lenient) }
+        #expect(throws: SmartJSONParseError.self) { try Self.flat(#"{,}"#, options: lenient) }
     }
 
     @Test func treesFlattenToTheSameDocument() throws {
-        var object = JSONObject()
+        var object = SmartJSONObject()
         object.append(key: "k", value: 1)
         object.append(key: "k", value: 2)
-        let tree: JSONValue = [
-            "n": .number(JSONNumber(Double.nan)), "inf": .number(JSONNumber(-Double.infinity)),
-            "big": .number(try #require(JSONNumber(text: "123456789012345678901234"))),
+        let tree: SmartJSONValue = [
+            "n": .number(SmartJSONNumber(Double.nan)), "inf": .number(SmartJSONNumber(-Double.infinity)),
+            "big": .number(try #require(SmartJSONNumber(text: "123456789012345678901234"))),
             "s": "é\u{1F600}", "a": [1, [true, nil], ["x": "y"]], "dup": .object(object),
         ]
         let document = try #require(FlatDocument.flattening(tree, maximumDepth: 16))
@@ -181,7 +183,7 @@ struct FlatDocumentTests {
         #expect(back["inf"]?.numberValue?.doubleValue == -.infinity)
         #expect(back["dup"]?["k"] == 2)
         Self.checkStructure(document)
-        var deep: JSONValue = 1
+        var deep: SmartJSONValue = 1
         for _ in 0..<20 { deep = [deep] }
         #expect(FlatDocument.flattening(deep, maximumDepth: 20) != nil)
         #expect(FlatDocument.flattening(deep, maximumDepth: 19) == nil)

@@ -39,8 +39,8 @@ struct MemberNameCheckTests {
     @Test func aRepeatAmongManyNamesIsFound() throws {
         let found = try Self.cost(Self.adversarialObject(count: 5_000, repeatFirst: true))
         #expect(found.rootHasRepeatedNames)
-        let document = try JSONValue.flatDocument(
-            Self.adversarialObject(count: 5_000, repeatFirst: true), options: JSONParsingOptions())
+        let document = try SmartJSONValue.flatDocument(
+            Self.adversarialObject(count: 5_000, repeatFirst: true), options: SmartJSONParsingOptions())
         #expect(KeyLookup.value(named: "kk0000000zz", in: FlatCursor(document, 0))?.numberValue?.exactly(Int.self) == 2)
     }
 
@@ -54,7 +54,7 @@ struct MemberNameCheckTests {
 
     @Test func theTreeParserSeesTheSameRepeats() throws {
         let text = Self.adversarialObject(count: 3_000, repeatFirst: true)
-        let tree = try JSONValue(parsing: text)
+        let tree = try SmartJSONValue(parsing: text)
         #expect(tree.objectValue?.hasRepeatedKeys == true)
         #expect(tree["kk0000000zz"] == 2)
     }

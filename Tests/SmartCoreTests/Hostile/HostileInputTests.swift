@@ -24,7 +24,7 @@ struct HostileInputTests {
     /// `layers` chains of `depth` objects, each holding the next as a JSON string.
     static func stringifiedLayers(_ layers: Int, depth: Int) throws -> String {
         var document = "null"
-        for _ in 0..<layers { document = chain(depth, inner: try JSONValue.string(document).jsonString()) }
+        for _ in 0..<layers { document = chain(depth, inner: try SmartJSONValue.string(document).jsonString()) }
         return document
     }
 
@@ -56,7 +56,7 @@ struct HostileInputTests {
         #expect(Self.depth(of: node) == 500)
         let limited = report.issues.filter(Self.isNestingProblem)
         #expect(limited.count == 1)
-        #expect(limited.first?.problem == .nestingTooDeep(limit: JSONParsingOptions.defaultMaximumDepth))
+        #expect(limited.first?.problem == .nestingTooDeep(limit: SmartJSONParsingOptions.defaultMaximumDepth))
         #expect(limited.first?.field == "child")
         #expect(limited.first?.pathDepth == 499)
         #expect(report.succeeded)
@@ -69,20 +69,21 @@ struct HostileInputTests {
 
     @Test func everyInputKindHasTheSameDepthLimit() throws {
         // Text deeper than the limit is not JSON the decoder reads at all.
-        let deepText = Self.chain(JSONParsingOptions.defaultMaximumDepth + 1)
+        let deepText = Self.chain(SmartJSONParsingOptions.defaultMaximumDepth + 1)
         #expect(Node.deserialize(from: deepText) == nil)
         // A tree built in code far deeper than the limit is refused the same way.
-        var tree: JSONValue = "leaf"
+        var tree: SmartJSONValue = "leaf"
         for _ in 0..<10_000 { tree = ["name": "n", "child": tree] }
         let (decoded, reports) = SmartDiagnostics.collect { try? SmartJSONDecoder().smartDecode(Node.self, from: tree) }
         #expect(decoded == nil)
-        #expect(reports.first?.issues.first?.problem == .nestingTooDeep(limit: JSONParsingOptions.defaultMaximumDepth))
+        #expect(
+            reports.first?.issues.first?.problem == .nestingTooDeep(limit: SmartJSONParsingOptions.defaultMaximumDepth))
         // So are Foundation objects.
         var object: [String: Any] = ["name": "leaf"]
         for _ in 0..<2_000 { object = ["name": "n", "child": object] }
         #expect(Node.deserialize(from: object) == nil)
         // Within the limit, a tree decodes fully.
-        var shallow: JSONValue = .null
+        var shallow: SmartJSONValue = .null
         for _ in 0..<300 { shallow = ["name": "n", "child": shallow] }
         #expect(Self.depth(of: try SmartJSONDecoder().smartDecode(Node.self, from: shallow)) == 300)
     }

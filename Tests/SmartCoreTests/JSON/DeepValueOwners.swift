@@ -5,12 +5,12 @@ import SmartCore
 /// frees themselves happen after it is let go.
 final class DeepValueOwners: @unchecked Sendable {
     private let lock = NSLock()
-    var left: JSONValue?
-    var right: JSONValue?
+    var left: SmartJSONValue?
+    var right: SmartJSONValue?
 
     func release(left releasesLeft: Bool) {
         lock.lock()
-        var taken: JSONValue?
+        var taken: SmartJSONValue?
         if releasesLeft {
             swap(&taken, &left)
         } else {

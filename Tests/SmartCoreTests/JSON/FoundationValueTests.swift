@@ -2,16 +2,16 @@ import Foundation
 import SmartCore
 import Testing
 
-/// `JSONValue.foundationValue(numbers:)` and `JSONNumber.foundationValue(_:)`: the one
+/// `SmartJSONValue.foundationValue(numbers:)` and `SmartJSONNumber.foundationValue(_:)`: the one
 /// place for the §1.5 (transformer input) and §1.6 (`@SmartAny`) number rules.
 @Suite("JSON: Foundation values with NSNumbers")
 struct FoundationValueTests {
-    private func number(_ text: String) throws -> JSONNumber {
-        try #require(JSONNumber(text: text))
+    private func number(_ text: String) throws -> SmartJSONNumber {
+        try #require(SmartJSONNumber(text: text))
     }
 
     @Test func theGuidesExample() throws {
-        let value = try JSONValue(parsing: #"{"width": 10.0, "ok": true}"#)
+        let value = try SmartJSONValue(parsing: #"{"width": 10.0, "ok": true}"#)
         let object = try #require(value.foundationValue(numbers: .serialization) as? [String: Any])
         #expect(object["width"] as? Int == 10)
         #expect(object["width"] as? CGFloat == 10)
@@ -27,7 +27,7 @@ struct FoundationValueTests {
         #expect(try number("0.1").foundationValue(.serialization) as? Double == 0.1)
         let overflow = try number("1e400").foundationValue(.serialization) as? Double
         #expect(overflow == .infinity)
-        #expect(JSONNumber(Double.nan).foundationValue(.serialization) is NSNumber)
+        #expect(SmartJSONNumber(Double.nan).foundationValue(.serialization) is NSNumber)
     }
 
     @Test func literalNumbers() throws {
@@ -38,13 +38,13 @@ struct FoundationValueTests {
         #expect(try number("2.50e1").foundationValue(.literal) as? Decimal == Decimal(25))
         #expect(
             try number("1" + String(repeating: "0", count: 200) + ".5").foundationValue(.literal) as? Double == 1e200)
-        #expect((try number("1e400").foundationValue(.literal) as? JSONNumber)?.text == "1e400")
-        #expect((JSONNumber(Double.infinity).foundationValue(.literal) as? JSONNumber)?.isFinite == false)
+        #expect((try number("1e400").foundationValue(.literal) as? SmartJSONNumber)?.text == "1e400")
+        #expect((SmartJSONNumber(Double.infinity).foundationValue(.literal) as? SmartJSONNumber)?.isFinite == false)
     }
 
     @Test func boolsAreBooleanNumbersAndNullIsNSNull() throws {
-        let value = try JSONValue(parsing: #"[true, false, null, "s", [], {}]"#)
-        for style in [FoundationNumberStyle.serialization, .literal] {
+        let value = try SmartJSONValue(parsing: #"[true, false, null, "s", [], {}]"#)
+        for style in [SmartJSONValue.FoundationNumberStyle.serialization, .literal] {
             let array = try #require(value.foundationValue(numbers: style) as? [Any])
             #expect(array[0] as? NSNumber == NSNumber(value: true))
             #expect(type(of: array[0]) == type(of: NSNumber(value: true)))
@@ -57,16 +57,16 @@ struct FoundationValueTests {
         // anyValue keeps its meaning: Swift Bool and Int.
         let plain = try #require(value.anyValue as? [Any])
         #expect(type(of: plain[0]) == Bool.self)
-        let numbers = try #require(try JSONValue(parsing: "[10]").anyValue as? [Any])
+        let numbers = try #require(try SmartJSONValue(parsing: "[10]").anyValue as? [Any])
         #expect(type(of: numbers[0]) == Int.self)
     }
 
     @Test func theDeepestParsedValuesConvert() throws {
         // The walk is iterative; the containers it returns are freed recursively by Swift,
         // which `maximumSupportedDepth` allows for.
-        let depth = JSONParsingOptions.maximumSupportedDepth - 1
+        let depth = SmartJSONParsingOptions.maximumSupportedDepth - 1
         let text = String(repeating: "[", count: depth) + "1.5" + String(repeating: "]", count: depth)
-        let value = try JSONValue(parsing: text, options: JSONParsingOptions(maximumDepth: depth + 1))
+        let value = try SmartJSONValue(parsing: text, options: SmartJSONParsingOptions(maximumDepth: depth + 1))
         var current = value.foundationValue(numbers: .literal)
         var levels = 0
         while let array = current as? [Any], let first = array.first {

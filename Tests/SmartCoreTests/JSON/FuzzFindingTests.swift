@@ -11,20 +11,20 @@ struct FuzzFindingTests {
     /// `String ==` finds them equal (canonically equivalent).
     @Test func canonicallyEquivalentKeysAreDistinctMembers() throws {
         let text = "{\"\u{E9}\": 1, \"e\u{301}\": 2}"
-        let value = try JSONValue(parsing: text)
+        let value = try SmartJSONValue(parsing: text)
         let object = try #require(value.objectValue)
         #expect(object.count == 2)
         #expect(!object.hasRepeatedKeys)
         #expect(value["\u{E9}"] == 1)
         #expect(value["e\u{301}"] == 2)
         #expect(object.effectiveMembers.map(\.value) == [1, 2])
-        let again = try JSONValue(parsing: text)
+        let again = try SmartJSONValue(parsing: text)
         #expect(value == again)
         #expect(hashOf(value) == hashOf(again))
-        #expect(try JSONValue(parsing: value.jsonString()) == value)
+        #expect(try SmartJSONValue(parsing: value.jsonString()) == value)
         // Large objects (indexed by hash) behave the same.
-        var large = JSONObject()
-        for index in 0..<100 { large.append(key: "k\(index)", value: .number(JSONNumber(index))) }
+        var large = SmartJSONObject()
+        for index in 0..<100 { large.append(key: "k\(index)", value: .number(SmartJSONNumber(index))) }
         large.append(key: "\u{E9}", value: 1)
         large.append(key: "e\u{301}", value: 2)
         #expect(large["\u{E9}"] == 1)
@@ -35,20 +35,20 @@ struct FuzzFindingTests {
     /// Finding 2: converting Foundation arrays keeps capacity linear (an array of n
     /// elements once got capacity n * 2^n).
     @Test func bridgedArraysHaveLinearCapacity() throws {
-        let bridged = try JSONValue(any: Array(repeating: 0, count: 1_000))
+        let bridged = try SmartJSONValue(any: Array(repeating: 0, count: 1_000))
         let elements = try #require(bridged.arrayElements)
         #expect(elements.count == 1_000)
         #expect(elements.capacity <= 2_048)
-        let nested = try JSONValue(any: ["list": Array(repeating: ["a": 1], count: 500)])
+        let nested = try SmartJSONValue(any: ["list": Array(repeating: ["a": 1], count: 500)])
         #expect(nested["list"]?.arrayElements?.capacity ?? .max <= 1_024)
         // Appending to an array while a copy holds its storage copies it once at the same
         // capacity, not twice the capacity every time.
-        var array = JSONArray()
+        var array = SmartJSONArray()
         array.reserveCapacity(64)
-        var copies: [JSONArray] = []
+        var copies: [SmartJSONArray] = []
         for index in 0..<40 {
             copies.append(array)
-            array.append(.number(JSONNumber(index)))
+            array.append(.number(SmartJSONNumber(index)))
         }
         #expect(array.count == 40)
         #expect(array.capacity <= 128)

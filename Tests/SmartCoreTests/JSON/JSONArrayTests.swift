@@ -2,33 +2,33 @@ import Testing
 
 @testable import SmartCore
 
-@Suite("JSONArray: collection behaviour, copy-on-write, storage")
+@Suite("SmartJSONArray: collection behaviour, copy-on-write, storage")
 struct JSONArrayTests {
     /// The identity of `array`'s storage, to tell "changed in place" from "copied".
-    static func storageID(_ array: JSONArray) -> ObjectIdentifier? {
+    static func storageID(_ array: SmartJSONArray) -> ObjectIdentifier? {
         array.storage.map(ObjectIdentifier.init)
     }
 
-    static func numbers(_ range: some Sequence<Int>) -> JSONArray {
-        JSONArray(range.map { JSONValue.number(JSONNumber($0)) })
+    static func numbers(_ range: some Sequence<Int>) -> SmartJSONArray {
+        SmartJSONArray(range.map { SmartJSONValue.number(SmartJSONNumber($0)) })
     }
 
     // MARK: - Construction and access
 
     @Test func emptyArrayAllocatesNothing() {
-        let empty = JSONArray()
+        let empty = SmartJSONArray()
         #expect(empty.isEmpty)
         #expect(empty.count == 0)
         #expect(empty.capacity == 0)
         #expect(empty.storage == nil)
         #expect(empty.elements == [])
         #expect(empty == [])
-        #expect(JSONArray([]).storage == nil)
+        #expect(SmartJSONArray([]).storage == nil)
         #expect(empty.description == "[]")
     }
 
     @Test func constructionAndAccess() {
-        let literal: JSONArray = [1, "two", nil, [3]]
+        let literal: SmartJSONArray = [1, "two", nil, [3]]
         #expect(literal.count == 4)
         #expect(literal.indices == 0..<4)
         #expect(literal[0] == 1)
@@ -42,28 +42,28 @@ struct JSONArrayTests {
         #expect(literal.map(\.kind) == [.number, .string, .null, .array])
         #expect(literal.description == #"[1,"two",null,[3]]"#)
         // From a Swift array, a lazy (non-contiguous) sequence and a range of numbers.
-        #expect(JSONArray(["a", "b"] as [JSONValue]) == ["a", "b"])
-        #expect(JSONArray((1...3).lazy.map { JSONValue.number(JSONNumber($0)) }) == [1, 2, 3])
+        #expect(SmartJSONArray(["a", "b"] as [SmartJSONValue]) == ["a", "b"])
+        #expect(SmartJSONArray((1...3).lazy.map { SmartJSONValue.number(SmartJSONNumber($0)) }) == [1, 2, 3])
         #expect(Self.numbers(0..<3) == [0, 1, 2])
         #expect(literal.capacity == 4)
-        // Another JSONArray is shared, not copied.
-        #expect(Self.storageID(JSONArray(literal)) == Self.storageID(literal))
+        // Another SmartJSONArray is shared, not copied.
+        #expect(Self.storageID(SmartJSONArray(literal)) == Self.storageID(literal))
     }
 
     @Test func jsonValueKeepsSwiftArraysWorking() {
-        let swiftArray: [JSONValue] = ["a", "b"]
-        let fromSwift = JSONValue.array(swiftArray)
-        let fromLiteral: JSONValue = .array([1, 2])
+        let swiftArray: [SmartJSONValue] = ["a", "b"]
+        let fromSwift = SmartJSONValue.array(swiftArray)
+        let fromLiteral: SmartJSONValue = .array([1, 2])
         #expect(fromSwift.arrayValue == swiftArray)
         #expect(fromSwift.arrayElements == ["a", "b"])
         #expect(fromLiteral.arrayValue == [1, 2])
-        #expect(fromSwift == JSONValue.array(JSONArray(swiftArray)))
+        #expect(fromSwift == SmartJSONValue.array(SmartJSONArray(swiftArray)))
         #expect(fromSwift == ["a", "b"])
         #expect(fromSwift[1] == "b")
         #expect(fromSwift[2] == nil)
         #expect(fromSwift[-1] == nil)
-        #expect(JSONValue.string("x").arrayElements == nil)
-        #expect(JSONValue.string("x").arrayValue == nil)
+        #expect(SmartJSONValue.string("x").arrayElements == nil)
+        #expect(SmartJSONValue.string("x").arrayValue == nil)
         guard case .array(let elements) = fromLiteral else {
             Issue.record("not an array")
             return
@@ -75,11 +75,11 @@ struct JSONArrayTests {
     // MARK: - Capacity
 
     @Test func appendWithinReservedCapacityKeepsTheAllocation() {
-        var array = JSONArray()
+        var array = SmartJSONArray()
         array.reserveCapacity(10)
         #expect(array.capacity >= 10)
         let reserved = Self.storageID(array)
-        for number in 0..<10 { array.append(.number(JSONNumber(number))) }
+        for number in 0..<10 { array.append(.number(SmartJSONNumber(number))) }
         #expect(Self.storageID(array) == reserved)
         #expect(array == Self.numbers(0..<10))
         array.append(10)
@@ -93,11 +93,11 @@ struct JSONArrayTests {
     }
 
     @Test func manyAppendsGrowGeometrically() {
-        var array = JSONArray()
+        var array = SmartJSONArray()
         var allocations = 0
         var last: ObjectIdentifier?
         for number in 0..<1000 {
-            array.append(.number(JSONNumber(number)))
+            array.append(.number(SmartJSONNumber(number)))
             if Self.storageID(array) != last {
                 allocations += 1
                 last = Self.storageID(array)
@@ -109,18 +109,18 @@ struct JSONArrayTests {
     }
 
     @Test func parsedArraysHaveExactCapacity() throws {
-        let value = try JSONValue(parsing: #"[1, 2, 3, [4, 5], {"a": 6, "b": 7}]"#)
+        let value = try SmartJSONValue(parsing: #"[1, 2, 3, [4, 5], {"a": 6, "b": 7}]"#)
         let outer = try #require(value.arrayElements)
         #expect(outer.capacity == 5)
         #expect(outer[3].arrayElements?.capacity == 2)
         #expect(outer[4].objectValue?.capacity == 2)
-        #expect(try JSONValue(parsing: "[]").arrayElements?.storage == nil)
+        #expect(try SmartJSONValue(parsing: "[]").arrayElements?.storage == nil)
     }
 
     // MARK: - Copy-on-write
 
     @Test func appendOnACopyLeavesTheOriginal() {
-        let original: JSONArray = [1, 2]
+        let original: SmartJSONArray = [1, 2]
         var copy = original
         #expect(Self.storageID(copy) == Self.storageID(original))
         copy.append(3)
@@ -131,7 +131,7 @@ struct JSONArrayTests {
     }
 
     @Test func subscriptSetOnACopyLeavesTheOriginal() {
-        var array: JSONArray = [1, ["nested": true], "three"]
+        var array: SmartJSONArray = [1, ["nested": true], "three"]
         let original = array
         array[1] = "replaced"
         #expect(array == [1, "replaced", "three"])
@@ -147,16 +147,16 @@ struct JSONArrayTests {
     @Test func replaceSubrangeOnACopyLeavesTheOriginal() {
         var array = Self.numbers(0..<5)
         let original = array
-        array.replaceSubrange(1..<3, with: ["x", "y", "z"] as [JSONValue])
+        array.replaceSubrange(1..<3, with: ["x", "y", "z"] as [SmartJSONValue])
         #expect(array == [0, "x", "y", "z", 3, 4])
         #expect(original == Self.numbers(0..<5))
-        array.replaceSubrange(0..<4, with: [] as [JSONValue])
+        array.replaceSubrange(0..<4, with: [] as [SmartJSONValue])
         #expect(array == [3, 4])
         array.insert("first", at: 0)
         #expect(array == ["first", 3, 4])
         #expect(array.remove(at: 1) == 3)
         #expect(array == ["first", 4])
-        array.append(contentsOf: [5, 6] as [JSONValue])
+        array.append(contentsOf: [5, 6] as [SmartJSONValue])
         #expect(array == ["first", 4, 5, 6])
         #expect(array.removeLast() == 6)
         #expect(array.removeFirst() == "first")
@@ -174,12 +174,12 @@ struct JSONArrayTests {
     }
 
     @Test func replaceSubrangeOnAUniqueArrayWorksInPlace() {
-        var array: JSONArray = [1, 2, 3]
+        var array: SmartJSONArray = [1, 2, 3]
         array.reserveCapacity(8)
         let storage = Self.storageID(array)
-        array.replaceSubrange(1..<2, with: [9, 9] as [JSONValue])
+        array.replaceSubrange(1..<2, with: [9, 9] as [SmartJSONValue])
         #expect(array == [1, 9, 9, 3])
-        array.replaceSubrange(0..<3, with: ["only"] as [JSONValue])
+        array.replaceSubrange(0..<3, with: ["only"] as [SmartJSONValue])
         #expect(array == ["only", 3])
         array.replaceSubrange(2..<2, with: Self.numbers(4..<7))
         #expect(array == ["only", 3, 4, 5, 6])
@@ -190,8 +190,8 @@ struct JSONArrayTests {
     /// builds the caller may pass such a view without its own reference to the storage,
     /// so the storage looks unique; the results must still match `Array`'s.
     @Test func changingAnArrayWithAViewOfItself() {
-        let start: [JSONValue] = [1, "a string long enough to live on the heap", ["nested": [true]], [2, 3]]
-        var array = JSONArray(start)
+        let start: [SmartJSONValue] = [1, "a string long enough to live on the heap", ["nested": [true]], [2, 3]]
+        var array = SmartJSONArray(start)
         var reference = start
         array.replaceSubrange(0..<1, with: array[1...])
         reference.replaceSubrange(0..<1, with: reference[1...])
@@ -218,7 +218,7 @@ struct JSONArrayTests {
     }
 
     @Test func anArrayCanHoldAnEarlierCopyOfItself() {
-        var array: JSONArray = [1]
+        var array: SmartJSONArray = [1]
         array.append(.array(array))
         array.append(.array(array))
         #expect(array == [1, [1], [1, [1]]])
@@ -226,7 +226,7 @@ struct JSONArrayTests {
     }
 
     @Test func mutableCollectionAlgorithmsCopyOnWrite() {
-        var array: JSONArray = [3, 1, 2]
+        var array: SmartJSONArray = [3, 1, 2]
         let original = array
         array.swapAt(0, 2)
         #expect(array == [2, 1, 3])
@@ -240,8 +240,8 @@ struct JSONArrayTests {
     // MARK: - Equality and hashing
 
     @Test func equalityAndHashing() {
-        let array: JSONArray = [1, "a", ["k": [true]]]
-        let same: JSONArray = [1.0, "a", ["k": [true]]]
+        let array: SmartJSONArray = [1, "a", ["k": [true]]]
+        let same: SmartJSONArray = [1.0, "a", ["k": [true]]]
         #expect(array == same)
         #expect(hashOf(array) == hashOf(same))
         #expect(array != [1, "a"])
@@ -250,8 +250,8 @@ struct JSONArrayTests {
         let copy = array
         #expect(copy == array)
         #expect(hashOf(copy) == hashOf(array))
-        #expect(hashOf(JSONValue.array(array)) == hashOf(JSONValue.array(same)))
-        let nan: JSONArray = [.number(JSONNumber(Double.nan))]
+        #expect(hashOf(SmartJSONValue.array(array)) == hashOf(SmartJSONValue.array(same)))
+        let nan: SmartJSONArray = [.number(SmartJSONNumber(Double.nan))]
         #expect(nan == nan)
         #expect(Set([array, same, copy]).count == 1)
     }
@@ -259,11 +259,11 @@ struct JSONArrayTests {
     // MARK: - The guide's examples (Docs/JSON.md)
 
     @Test func guideExamples() {
-        let names: [JSONValue] = ["Ann", "Bo"]
-        let list: JSONValue = .array(names)
-        var more: JSONArray = [1, 2]
+        let names: [SmartJSONValue] = ["Ann", "Bo"]
+        let list: SmartJSONValue = .array(names)
+        var more: SmartJSONArray = [1, 2]
         more.append("three")
-        let value = JSONValue.array(more)
+        let value = SmartJSONValue.array(more)
         #expect(value.description == #"[1,2,"three"]"#)
         guard case .array(let elements) = value else {
             Issue.record("not an array")
@@ -275,7 +275,7 @@ struct JSONArrayTests {
         #expect(value.arrayValue == [1, 2, "three"])
         #expect(list.arrayValue == names)
 
-        var object: JSONObject = ["id": 7, "name": "Ann"]
+        var object: SmartJSONObject = ["id": 7, "name": "Ann"]
         object["name"] = "Bo"
         object.append(key: "tags", value: ["a"])
         #expect(object.map { "\($0.key) \($0.value)" } == ["id 7", #"name "Bo""#, #"tags ["a"]"#])

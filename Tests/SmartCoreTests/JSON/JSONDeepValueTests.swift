@@ -43,17 +43,17 @@ struct JSONDeepValueTests {
     // MARK: - Building and measuring
 
     /// `shape` nested `depth` levels around `leaf`, built one level at a time.
-    static func build(_ shape: Shape, depth: Int, leaf: JSONValue = 1) -> JSONValue {
+    static func build(_ shape: Shape, depth: Int, leaf: SmartJSONValue = 1) -> SmartJSONValue {
         var value = leaf
         for level in 0..<depth {
             let asArray = isArray(shape, levelFromTop: depth - 1 - level)
             switch (shape, asArray) {
             case (.siblings, true):
-                value = .array(JSONArray([value, "s", ["k": [1]]]))
+                value = .array(SmartJSONArray([value, "s", ["k": [1]]]))
             case (.siblings, false):
                 value = .object(["a": value, "b": [1, ["c": 2]], "z": "s"])
             case (_, true):
-                value = .array(JSONArray([value]))
+                value = .array(SmartJSONArray([value]))
             case (_, false):
                 value = .object(["a": value])
             }
@@ -68,7 +68,7 @@ struct JSONDeepValueTests {
 
     /// How many containers nest along the first-element / `"a"` chain, and the value at
     /// its bottom.
-    static func measure(_ value: JSONValue) -> (depth: Int, leaf: JSONValue) {
+    static func measure(_ value: SmartJSONValue) -> (depth: Int, leaf: SmartJSONValue) {
         var depth = 0
         var current = value
         while true {
@@ -88,8 +88,8 @@ struct JSONDeepValueTests {
     /// `value` with the scalar at the bottom of its chain replaced by `leaf`. Every level
     /// is changed through a copy that shares its storage with `value`, so each one is
     /// copied on write and `value` itself must stay as it was.
-    static func replacingLeaf(of value: JSONValue, with leaf: JSONValue) -> JSONValue {
-        var chain: [JSONValue] = []
+    static func replacingLeaf(of value: SmartJSONValue, with leaf: SmartJSONValue) -> SmartJSONValue {
+        var chain: [SmartJSONValue] = []
         var current = value
         descend: while true {
             switch current {
@@ -204,8 +204,8 @@ struct JSONDeepValueTests {
     }
 
     static func sharedSubtree(_ shape: Shape, depth: Int) -> String {
-        var first: JSONValue? = nil
-        let second: JSONValue
+        var first: SmartJSONValue? = nil
+        let second: SmartJSONValue
         do {
             let deep = build(shape, depth: depth)
             first = .array([deep, 1])
@@ -286,10 +286,10 @@ struct JSONDeepValueTests {
 
     @Test func measuringAndRebuildingHelpers() {
         let value = Self.build(.alternating, depth: 3)
-        #expect(value == [["a": [1]]] as JSONValue)
+        #expect(value == [["a": [1]]] as SmartJSONValue)
         #expect(value.description == Self.expectedText(.alternating, depth: 3))
         #expect(Self.measure(value).depth == 3)
-        #expect(Self.replacingLeaf(of: value, with: "x") == [["a": ["x"]]] as JSONValue)
+        #expect(Self.replacingLeaf(of: value, with: "x") == [["a": ["x"]]] as SmartJSONValue)
         #expect(Self.build(.objects, depth: 2).description == #"{"a":{"a":1}}"#)
         #expect(Self.build(.arrays, depth: 2).description == "[[1]]")
         let siblings = Self.build(.siblings, depth: 2)

@@ -16,7 +16,7 @@ struct NumberEdge: Sendable, CustomTestStringConvertible {
     var testDescription: String { text }
 }
 
-@Suite("JSONNumber: literal text, conversions, equality, creation")
+@Suite("SmartJSONNumber: literal text, conversions, equality, creation")
 struct JSONNumberTests {
     static let edges: [NumberEdge] = [
         NumberEdge(text: "-0", integer: "0", double: -0.0, float: -0.0, decimal: "0"),
@@ -78,9 +78,9 @@ struct JSONNumberTests {
 
     @Test(arguments: edges)
     func literalKeepsItsTextAndConvertsExactly(edge: NumberEdge) throws {
-        let parsed = try #require(try JSONValue(parsing: edge.text).numberValue)
-        let created = try #require(JSONNumber(text: edge.text))
-        let inArray = try #require(try JSONValue(parsing: "[\(edge.text)]")[0]?.numberValue)
+        let parsed = try #require(try SmartJSONValue(parsing: edge.text).numberValue)
+        let created = try #require(SmartJSONNumber(text: edge.text))
+        let inArray = try #require(try SmartJSONValue(parsing: "[\(edge.text)]")[0]?.numberValue)
         for number in [parsed, created, inArray] {
             #expect(number.text == edge.text)
             #expect(number.description == edge.text)
@@ -95,8 +95,8 @@ struct JSONNumberTests {
         // The same text gives equal numbers whichever way it is read.
         #expect(parsed == created)
         #expect(hashOf(parsed) == hashOf(created))
-        // JSONValue's shortcuts read the same number.
-        let value = JSONValue.number(parsed)
+        // SmartJSONValue's shortcuts read the same number.
+        let value = SmartJSONValue.number(parsed)
         #expect(value.intValue == edge.integer.flatMap { Int($0) })
         #expect(value.doubleValue == edge.double)
         // Written back exactly as read.
@@ -104,7 +104,7 @@ struct JSONNumberTests {
     }
 
     static func expectIntegerConversions(
-        _ number: JSONNumber, integer: String?, sourceLocation: SourceLocation = #_sourceLocation
+        _ number: SmartJSONNumber, integer: String?, sourceLocation: SourceLocation = #_sourceLocation
     ) {
         #expect(number.exactly(Int.self) == integer.flatMap { Int($0) }, sourceLocation: sourceLocation)
         #expect(number.exactly(Int8.self) == integer.flatMap { Int8($0) }, sourceLocation: sourceLocation)
@@ -122,20 +122,20 @@ struct JSONNumberTests {
     }
 
     @Test func namedExamplesFromTheDocumentation() throws {
-        #expect(try #require(JSONNumber(text: "12.0")).exactly(Int.self) == 12)
-        #expect(try #require(JSONNumber(text: "1e3")).exactly(Int.self) == 1000)
-        #expect(try #require(JSONNumber(text: "1.5e3")).exactly(Int.self) == 1500)
-        #expect(try #require(JSONNumber(text: "12.5")).exactly(Int.self) == nil)
-        #expect(try #require(JSONNumber(text: "300")).exactly(Int8.self) == nil)
-        #expect(try #require(JSONNumber(text: "300")).exactly(Int16.self) == 300)
-        #expect(try #require(JSONNumber(text: "-1")).exactly(UInt.self) == nil)
-        #expect(try #require(JSONNumber(text: "-1")).exactly(Int.self) == -1)
-        #expect(try #require(JSONNumber(text: "3.4e39")).floatValue == .infinity)
+        #expect(try #require(SmartJSONNumber(text: "12.0")).exactly(Int.self) == 12)
+        #expect(try #require(SmartJSONNumber(text: "1e3")).exactly(Int.self) == 1000)
+        #expect(try #require(SmartJSONNumber(text: "1.5e3")).exactly(Int.self) == 1500)
+        #expect(try #require(SmartJSONNumber(text: "12.5")).exactly(Int.self) == nil)
+        #expect(try #require(SmartJSONNumber(text: "300")).exactly(Int8.self) == nil)
+        #expect(try #require(SmartJSONNumber(text: "300")).exactly(Int16.self) == 300)
+        #expect(try #require(SmartJSONNumber(text: "-1")).exactly(UInt.self) == nil)
+        #expect(try #require(SmartJSONNumber(text: "-1")).exactly(Int.self) == -1)
+        #expect(try #require(SmartJSONNumber(text: "3.4e39")).floatValue == .infinity)
     }
 
     @Test func floatIsRoundedOnceFromTheLiteral() throws {
         // Rounding through Double first would give the next Float up (bit pattern 0x3F800002).
-        let number = try #require(JSONNumber(text: "1.00000017881393432617187499"))
+        let number = try #require(SmartJSONNumber(text: "1.00000017881393432617187499"))
         #expect(number.floatValue.bitPattern == 0x3F80_0001)
     }
 
@@ -144,17 +144,17 @@ struct JSONNumberTests {
         "1,5", "١",
     ])
     func invalidTextIsNotANumber(text: String) {
-        #expect(JSONNumber(text: text) == nil)
+        #expect(SmartJSONNumber(text: text) == nil)
     }
 
     @Test func integerLiteralFlag() throws {
-        #expect(try #require(JSONNumber(text: "12")).isIntegerLiteral)
-        #expect(try #require(JSONNumber(text: "-0")).isIntegerLiteral)
-        #expect(try #require(JSONNumber(text: "123456789012345678901234567890")).isIntegerLiteral)
-        #expect(try #require(JSONNumber(text: "12.0")).isIntegerLiteral == false)
-        #expect(try #require(JSONNumber(text: "1e3")).isIntegerLiteral == false)
-        #expect(try #require(JSONNumber(text: "1E3")).isIntegerLiteral == false)
-        #expect(JSONNumber(Double.nan).isIntegerLiteral == false)
+        #expect(try #require(SmartJSONNumber(text: "12")).isIntegerLiteral)
+        #expect(try #require(SmartJSONNumber(text: "-0")).isIntegerLiteral)
+        #expect(try #require(SmartJSONNumber(text: "123456789012345678901234567890")).isIntegerLiteral)
+        #expect(try #require(SmartJSONNumber(text: "12.0")).isIntegerLiteral == false)
+        #expect(try #require(SmartJSONNumber(text: "1e3")).isIntegerLiteral == false)
+        #expect(try #require(SmartJSONNumber(text: "1E3")).isIntegerLiteral == false)
+        #expect(SmartJSONNumber(Double.nan).isIntegerLiteral == false)
     }
 
     // MARK: - Equality
@@ -179,14 +179,14 @@ struct JSONNumberTests {
         ("123456789012345678901234567890", "1.2345678901234567890123456789e29"),
     ])
     func equalValuesAreEqualWhateverTheSpelling(lhs: String, rhs: String) throws {
-        let left = try #require(JSONNumber(text: lhs))
-        let right = try #require(JSONNumber(text: rhs))
+        let left = try #require(SmartJSONNumber(text: lhs))
+        let right = try #require(SmartJSONNumber(text: rhs))
         #expect(left == right)
         #expect(right == left)
         #expect(hashOf(left) == hashOf(right))
         // Through the parser as well.
-        let parsedLeft = try JSONValue(parsing: lhs)
-        let parsedRight = try JSONValue(parsing: rhs)
+        let parsedLeft = try SmartJSONValue(parsing: lhs)
+        let parsedRight = try SmartJSONValue(parsing: rhs)
         #expect(parsedLeft == parsedRight)
         #expect(hashOf(parsedLeft) == hashOf(parsedRight))
     }
@@ -202,22 +202,23 @@ struct JSONNumberTests {
         ("1", "10"),
     ])
     func differentValuesAreNotEqual(lhs: String, rhs: String) throws {
-        let left = try #require(JSONNumber(text: lhs))
-        let right = try #require(JSONNumber(text: rhs))
+        let left = try #require(SmartJSONNumber(text: lhs))
+        let right = try #require(SmartJSONNumber(text: rhs))
         #expect(left != right)
         #expect(right != left)
     }
 
     @Test func createdNumbersEqualParsedOnes() throws {
-        let parsed = { (text: String) throws -> JSONNumber in try #require(JSONNumber(text: text)) }
-        #expect(JSONNumber(1_000_000_000_000_000_000 as Int64) == (try parsed("1000000000000000000")))
-        #expect(JSONNumber(UInt64.max) == (try parsed("18446744073709551615")))
-        #expect(JSONNumber(Int64.min) == (try parsed("-9223372036854775808")))
-        #expect(JSONNumber(100.0) == (try parsed("1e2")))
-        #expect(JSONNumber(0.1) == (try parsed("0.1")))
-        #expect(JSONNumber(-0.0) == (try parsed("0")))
-        #expect(hashOf(JSONNumber(100.0)) == hashOf(try parsed("1e2")))
-        #expect(hashOf(JSONNumber(1_000_000_000_000_000_000 as Int64)) == hashOf(try parsed("1000000000000000000")))
+        let parsed = { (text: String) throws -> SmartJSONNumber in try #require(SmartJSONNumber(text: text)) }
+        #expect(SmartJSONNumber(1_000_000_000_000_000_000 as Int64) == (try parsed("1000000000000000000")))
+        #expect(SmartJSONNumber(UInt64.max) == (try parsed("18446744073709551615")))
+        #expect(SmartJSONNumber(Int64.min) == (try parsed("-9223372036854775808")))
+        #expect(SmartJSONNumber(100.0) == (try parsed("1e2")))
+        #expect(SmartJSONNumber(0.1) == (try parsed("0.1")))
+        #expect(SmartJSONNumber(-0.0) == (try parsed("0")))
+        #expect(hashOf(SmartJSONNumber(100.0)) == hashOf(try parsed("1e2")))
+        #expect(
+            hashOf(SmartJSONNumber(1_000_000_000_000_000_000 as Int64)) == hashOf(try parsed("1000000000000000000")))
     }
 
     // MARK: - Creation from Swift values
@@ -240,11 +241,11 @@ struct JSONNumberTests {
         (-9223372036854775808.0, "-9223372036854775808"),
     ])
     func doubleIsWrittenInShortestForm(value: Double, expected: String) throws {
-        let number = JSONNumber(value)
+        let number = SmartJSONNumber(value)
         #expect(number.text == expected)
         #expect(number.isFinite)
         // The text is a JSON number that reads back as the same Double.
-        let reread = try #require(JSONNumber(text: number.text))
+        let reread = try #require(SmartJSONNumber(text: number.text))
         #expect(reread.doubleValue == value)
         #expect(reread.doubleValue.sign == value.sign)
         #expect(number.doubleValue == value)
@@ -260,20 +261,20 @@ struct JSONNumberTests {
         (Float(16_777_216), "16777216"),
     ])
     func floatIsWrittenInItsOwnShortestForm(value: Float, expected: String) throws {
-        let number = JSONNumber(value)
+        let number = SmartJSONNumber(value)
         #expect(number.text == expected)
         #expect(number.floatValue == value)
-        #expect(try #require(JSONNumber(text: number.text)).floatValue == value)
+        #expect(try #require(SmartJSONNumber(text: number.text)).floatValue == value)
     }
 
     @Test func floatTextIsNotWidenedThroughDouble() {
-        #expect(JSONNumber(Float(0.1)).text == "0.1")
-        #expect(JSONNumber(Float(0.1)).doubleValue == 0.1)
+        #expect(SmartJSONNumber(Float(0.1)).text == "0.1")
+        #expect(SmartJSONNumber(Float(0.1)).doubleValue == 0.1)
     }
 
     @Test func literalsCreateNumbers() {
-        let integer: JSONNumber = 42
-        let fraction: JSONNumber = 0.25
+        let integer: SmartJSONNumber = 42
+        let fraction: SmartJSONNumber = 0.25
         #expect(integer.text == "42")
         #expect(integer.intValue == 42)
         #expect(fraction.text == "0.25")
@@ -281,36 +282,36 @@ struct JSONNumberTests {
     }
 
     @Test func integersOfEveryWidthAreExact() {
-        #expect(JSONNumber(UInt64.max).text == "18446744073709551615")
-        #expect(JSONNumber(UInt64.max).uint64Value == UInt64.max)
-        #expect(JSONNumber(UInt64.max).int64Value == nil)
-        #expect(JSONNumber(Int64.min).text == "-9223372036854775808")
-        #expect(JSONNumber(Int64.min).int64Value == Int64.min)
-        #expect(JSONNumber(Int8(-5)).text == "-5")
-        #expect(JSONNumber(UInt8.max).exactly(UInt8.self) == UInt8.max)
-        #expect(JSONNumber(Int.max).intValue == Int.max)
-        #expect(JSONNumber(UInt32.max).exactly(Int32.self) == nil)
-        #expect(JSONNumber(UInt32.max).exactly(UInt32.self) == UInt32.max)
+        #expect(SmartJSONNumber(UInt64.max).text == "18446744073709551615")
+        #expect(SmartJSONNumber(UInt64.max).uint64Value == UInt64.max)
+        #expect(SmartJSONNumber(UInt64.max).int64Value == nil)
+        #expect(SmartJSONNumber(Int64.min).text == "-9223372036854775808")
+        #expect(SmartJSONNumber(Int64.min).int64Value == Int64.min)
+        #expect(SmartJSONNumber(Int8(-5)).text == "-5")
+        #expect(SmartJSONNumber(UInt8.max).exactly(UInt8.self) == UInt8.max)
+        #expect(SmartJSONNumber(Int.max).intValue == Int.max)
+        #expect(SmartJSONNumber(UInt32.max).exactly(Int32.self) == nil)
+        #expect(SmartJSONNumber(UInt32.max).exactly(UInt32.self) == UInt32.max)
     }
 
     @Test func decimalsKeepTheirDigits() throws {
         let tenth = Decimal(sign: .plus, exponent: -1, significand: 1)
-        #expect(JSONNumber(tenth).text == "0.1")
-        #expect(JSONNumber(tenth).decimalValue == tenth)
+        #expect(SmartJSONNumber(tenth).text == "0.1")
+        #expect(SmartJSONNumber(tenth).decimalValue == tenth)
         let big = try #require(Decimal(string: "123456789012345678901234567890"))
-        #expect(JSONNumber(big).text == "123456789012345678901234567890")
-        #expect(JSONNumber(Decimal(-5)).text == "-5")
-        #expect(JSONNumber(Decimal(-5)).intValue == -5)
-        #expect(JSONNumber(Decimal(sign: .minus, exponent: -1, significand: 5)).text == "-0.5")
+        #expect(SmartJSONNumber(big).text == "123456789012345678901234567890")
+        #expect(SmartJSONNumber(Decimal(-5)).text == "-5")
+        #expect(SmartJSONNumber(Decimal(-5)).intValue == -5)
+        #expect(SmartJSONNumber(Decimal(sign: .minus, exponent: -1, significand: 5)).text == "-0.5")
         let huge = Decimal(sign: .plus, exponent: 50, significand: 1)
-        #expect(JSONNumber(huge) == (try #require(JSONNumber(text: "1e50"))))
-        #expect(JSONNumber(Decimal.nan).isFinite == false)
-        #expect(try #require(JSONNumber(text: "0.1")).decimalValue == tenth)
+        #expect(SmartJSONNumber(huge) == (try #require(SmartJSONNumber(text: "1e50"))))
+        #expect(SmartJSONNumber(Decimal.nan).isFinite == false)
+        #expect(try #require(SmartJSONNumber(text: "0.1")).decimalValue == tenth)
     }
 
     @Test func decimalValueRoundsLiteralsLongerThanDecimalHolds() throws {
         // 42 significant digits; Decimal keeps 38, so the nearest Decimal is 2.
-        let number = try #require(JSONNumber(text: "1.99999999999999999999999999999999999999999"))
+        let number = try #require(SmartJSONNumber(text: "1.99999999999999999999999999999999999999999"))
         #expect(number.decimalValue == Decimal(2))
     }
 
@@ -320,7 +321,7 @@ struct JSONNumberTests {
         (-Double.infinity, "-inf"),
     ])
     func nonFiniteNumbersAreKeptButNotFinite(value: Double, text: String) {
-        let number = JSONNumber(value)
+        let number = SmartJSONNumber(value)
         #expect(number.isFinite == false)
         #expect(number.text == text)
         #expect(number.decimalValue == nil)
@@ -329,17 +330,17 @@ struct JSONNumberTests {
         if !value.isNaN {
             #expect(number.doubleValue == value)
         }
-        let single = JSONNumber(Float(value))
+        let single = SmartJSONNumber(Float(value))
         #expect(single.isFinite == false)
         #expect(single.text == text)
     }
 
     @Test func finiteNumbersAreFinite() throws {
-        #expect(JSONNumber(1.5).isFinite)
-        #expect(JSONNumber(Float(1.5)).isFinite)
-        #expect(JSONNumber(7).isFinite)
+        #expect(SmartJSONNumber(1.5).isFinite)
+        #expect(SmartJSONNumber(Float(1.5)).isFinite)
+        #expect(SmartJSONNumber(7).isFinite)
         // A literal too large for Double is still a finite JSON number.
-        let huge = try #require(JSONNumber(text: "1e400"))
+        let huge = try #require(SmartJSONNumber(text: "1e400"))
         #expect(huge.isFinite)
         #expect(huge.doubleValue == .infinity)
     }

@@ -2,27 +2,27 @@ import Testing
 
 @testable import SmartCore
 
-@Suite("JSONObject: copy-on-write storage, capacity, shared subtrees")
+@Suite("SmartJSONObject: copy-on-write storage, capacity, shared subtrees")
 struct JSONObjectCopyOnWriteTests {
     /// The identity of `object`'s storage, to tell "changed in place" from "copied".
-    static func storageID(_ object: JSONObject) -> ObjectIdentifier? {
+    static func storageID(_ object: SmartJSONObject) -> ObjectIdentifier? {
         object.storage.map(ObjectIdentifier.init)
     }
 
     /// `{"k0": 0, "k1": 1, …}`.
-    static func make(count: Int) -> JSONObject {
-        JSONObject((0..<count).map { ("k\($0)", JSONValue.number(JSONNumber($0))) })
+    static func make(count: Int) -> SmartJSONObject {
+        SmartJSONObject((0..<count).map { ("k\($0)", SmartJSONValue.number(SmartJSONNumber($0))) })
     }
 
     /// Small objects (linear lookup) and large ones (hash index).
-    static let sizes = [3, JSONObject.indexThreshold + 10]
+    static let sizes = [3, SmartJSONObject.indexThreshold + 10]
 
     @Test func emptyObjectAllocatesNothing() {
-        let empty = JSONObject()
+        let empty = SmartJSONObject()
         #expect(empty.storage == nil)
         #expect(empty.capacity == 0)
-        #expect(JSONObject(members: []).storage == nil)
-        #expect(JSONObject([]).storage == nil)
+        #expect(SmartJSONObject(members: []).storage == nil)
+        #expect(SmartJSONObject([]).storage == nil)
         #expect(empty.members == [])
         #expect(empty.keys == [])
         #expect(empty.hasRepeatedKeys == false)
@@ -45,7 +45,7 @@ struct JSONObjectCopyOnWriteTests {
         #expect(original["k0"] == 0)
         #expect(original.hasRepeatedKeys == false)
         #expect(original == Self.make(count: count))
-        #expect((original.index != nil) == (count > JSONObject.indexThreshold))
+        #expect((original.index != nil) == (count > SmartJSONObject.indexThreshold))
     }
 
     @Test(arguments: sizes)
@@ -91,30 +91,31 @@ struct JSONObjectCopyOnWriteTests {
     }
 
     @Test func appendWithinReservedCapacityKeepsTheAllocation() {
-        var object = JSONObject()
-        object.reserveCapacity(JSONObject.indexThreshold + 2)
+        var object = SmartJSONObject()
+        object.reserveCapacity(SmartJSONObject.indexThreshold + 2)
         let reserved = Self.storageID(object)
-        for position in 0..<(JSONObject.indexThreshold + 2) {
-            object.append(key: "k\(position)", value: .number(JSONNumber(position)))
+        for position in 0..<(SmartJSONObject.indexThreshold + 2) {
+            object.append(key: "k\(position)", value: .number(SmartJSONNumber(position)))
         }
         #expect(Self.storageID(object) == reserved)
         #expect(object.index != nil)
-        #expect(object == Self.make(count: JSONObject.indexThreshold + 2))
+        #expect(object == Self.make(count: SmartJSONObject.indexThreshold + 2))
         #expect(object["k65"] == 65)
     }
 
     @Test func membersIsACopy() {
-        let object: JSONObject = ["a": 1, "b": 2]
+        let object: SmartJSONObject = ["a": 1, "b": 2]
         var members = object.members
         members[0].value = "changed"
         members.removeLast()
-        #expect(object.members == [JSONObject.Member(key: "a", value: 1), JSONObject.Member(key: "b", value: 2)])
+        #expect(
+            object.members == [SmartJSONObject.Member(key: "a", value: 1), SmartJSONObject.Member(key: "b", value: 2)])
         #expect(object["a"] == 1)
-        #expect(JSONObject(members: members)["a"] == "changed")
+        #expect(SmartJSONObject(members: members)["a"] == "changed")
     }
 
     @Test func iteratingTheObjectSeesEveryMember() {
-        let object = JSONObject([("z", 1), ("a", 2), ("z", 3)])
+        let object = SmartJSONObject([("z", 1), ("a", 2), ("z", 3)])
         var seen: [String] = []
         for member in object { seen.append("\(member.key)=\(member.value)") }
         #expect(seen == ["z=1", "a=2", "z=3"])
@@ -125,9 +126,9 @@ struct JSONObjectCopyOnWriteTests {
     // MARK: - Shared subtrees
 
     @Test func changingANestedObjectThroughOneParentLeavesTheOther() {
-        let shared: JSONObject = ["inner": ["deep": [1, 2, 3]]]
-        var first: JSONValue = ["child": .object(shared)]
-        let second: JSONValue = [.object(shared), "tail"]
+        let shared: SmartJSONObject = ["inner": ["deep": [1, 2, 3]]]
+        var first: SmartJSONValue = ["child": .object(shared)]
+        let second: SmartJSONValue = [.object(shared), "tail"]
         // Change the nested object inside `first` only.
         guard case .object(var parent) = first, case .object(var child)? = parent["child"] else {
             Issue.record("unexpected shape")
@@ -142,10 +143,10 @@ struct JSONObjectCopyOnWriteTests {
     }
 
     @Test func freeingOneOwnerOfASharedSubtreeKeepsItForTheOther() {
-        var owner: JSONValue? = nil
-        let keeper: JSONValue
+        var owner: SmartJSONValue? = nil
+        let keeper: SmartJSONValue
         do {
-            let subtree: JSONValue = ["list": [["a": 1], ["b": [2, 3]]], "flag": true]
+            let subtree: SmartJSONValue = ["list": [["a": 1], ["b": [2, 3]]], "flag": true]
             owner = ["x": subtree, "y": [subtree, subtree]]
             keeper = [subtree]
         }

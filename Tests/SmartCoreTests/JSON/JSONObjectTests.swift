@@ -2,25 +2,27 @@ import Testing
 
 @testable import SmartCore
 
-@Suite("JSONObject: order, lookup, repeated keys, mutation, equality")
+@Suite("SmartJSONObject: order, lookup, repeated keys, mutation, equality")
 struct JSONObjectTests {
     /// Small objects use a linear scan; objects above `indexThreshold` members get a
     /// hash index. Every behaviour is checked on both sides of that line.
-    static let sizes = [1, 3, JSONObject.indexThreshold, JSONObject.indexThreshold + 1, JSONObject.indexThreshold + 16]
+    static let sizes = [
+        1, 3, SmartJSONObject.indexThreshold, SmartJSONObject.indexThreshold + 1, SmartJSONObject.indexThreshold + 16,
+    ]
 
     /// `{"k0": 0, "k1": 1, …}`.
-    static func make(count: Int) -> JSONObject {
-        JSONObject((0..<count).map { ("k\($0)", JSONValue.number(JSONNumber($0))) })
+    static func make(count: Int) -> SmartJSONObject {
+        SmartJSONObject((0..<count).map { ("k\($0)", SmartJSONValue.number(SmartJSONNumber($0))) })
     }
 
     @Test(arguments: sizes)
     func lookupFindsEveryMember(count: Int) {
         let object = Self.make(count: count)
-        #expect((object.index != nil) == (count > JSONObject.indexThreshold))
+        #expect((object.index != nil) == (count > SmartJSONObject.indexThreshold))
         #expect(object.count == count)
         #expect(object.keys == (0..<count).map { "k\($0)" })
         for position in 0..<count {
-            #expect(object["k\(position)"] == .number(JSONNumber(position)))
+            #expect(object["k\(position)"] == .number(SmartJSONNumber(position)))
             #expect(object.contains(key: "k\(position)"))
             #expect(object.lastIndex(forKey: "k\(position)") == position)
             #expect(object[position].key == "k\(position)")
@@ -47,7 +49,8 @@ struct JSONObjectTests {
         #expect(object.effectiveMembers.map(\.key) == (1..<count).map { "k\($0)" } + ["k0"])
         #expect(object.effectiveMembers.last?.value == "again")
         // Equality uses the last value of the repeated key.
-        var expected = JSONObject((1..<count).reversed().map { ("k\($0)", JSONValue.number(JSONNumber($0))) })
+        var expected = SmartJSONObject(
+            (1..<count).reversed().map { ("k\($0)", SmartJSONValue.number(SmartJSONNumber($0))) })
         expected.append(key: "k0", value: "again")
         #expect(object == expected)
         #expect(expected == object)
@@ -60,7 +63,7 @@ struct JSONObjectTests {
         var object = Self.make(count: count)
         object["k0"] = "replaced"
         #expect(object.count == count)
-        #expect(object.members[0] == JSONObject.Member(key: "k0", value: "replaced"))
+        #expect(object.members[0] == SmartJSONObject.Member(key: "k0", value: "replaced"))
         object["new"] = true
         #expect(object.count == count + 1)
         #expect(object.keys.last == "new")
@@ -71,7 +74,7 @@ struct JSONObjectTests {
         #expect(object.contains(key: "k0") == false)
         // Every other member is still found where it now sits.
         for position in 1..<max(count, 1) {
-            #expect(object["k\(position)"] == .number(JSONNumber(position)))
+            #expect(object["k\(position)"] == .number(SmartJSONNumber(position)))
             #expect(object.lastIndex(forKey: "k\(position)") == position - 1)
         }
         #expect(object.lastIndex(forKey: "new") == count - 1)
@@ -98,7 +101,7 @@ struct JSONObjectTests {
     @Test(arguments: sizes)
     func equalityAndHashIgnoreOrder(count: Int) {
         let object = Self.make(count: count)
-        let reversed = JSONObject(members: object.members.reversed())
+        let reversed = SmartJSONObject(members: object.members.reversed())
         #expect(object == reversed)
         #expect(hashOf(object) == hashOf(reversed))
         var changed = reversed
@@ -112,13 +115,13 @@ struct JSONObjectTests {
         larger.append(key: "extra", value: nil)
         #expect(object != larger)
         #expect(larger != object)
-        var renamed = JSONObject(members: Array(object.members.dropLast()))
+        var renamed = SmartJSONObject(members: Array(object.members.dropLast()))
         renamed.append(key: "other", value: object.members[count - 1].value)
         #expect(object != renamed)
     }
 
     @Test func crossingTheIndexThreshold() {
-        let threshold = JSONObject.indexThreshold
+        let threshold = SmartJSONObject.indexThreshold
         var object = Self.make(count: threshold)
         #expect(object.index == nil)
         object.append(key: "k\(threshold)", value: 99)
@@ -135,7 +138,7 @@ struct JSONObjectTests {
     // MARK: - Repeated keys from parsed documents
 
     @Test func repeatedKeysInAParsedDocument() throws {
-        let value = try JSONValue(parsing: #"{"a":1,"b":2,"a":3}"#)
+        let value = try SmartJSONValue(parsing: #"{"a":1,"b":2,"a":3}"#)
         let object = try #require(value.objectValue)
         #expect(object.keys == ["a", "b", "a"])
         #expect(object.members.map(\.value) == [1, 2, 3])
@@ -146,23 +149,25 @@ struct JSONObjectTests {
         #expect(value == ["a": 3, "b": 2])
         #expect(value == ["b": 2, "a": 3])
         #expect(value != ["a": 1, "b": 2])
-        #expect(hashOf(value) == hashOf(["b": 2, "a": 3] as JSONValue))
+        #expect(hashOf(value) == hashOf(["b": 2, "a": 3] as SmartJSONValue))
         #expect(value.description == #"{"a":1,"b":2,"a":3}"#)
     }
 
     @Test func repeatedKeysInALargeParsedDocument() throws {
         let members =
-            (0..<JSONObject.indexThreshold + 6).map { "\"k\($0)\": \($0)" } + ["\"k5\": \"late\"", "\"k29\": null"]
-        let value = try JSONValue(parsing: "{" + members.joined(separator: ",") + "}")
+            (0..<SmartJSONObject.indexThreshold + 6).map { "\"k\($0)\": \($0)" } + [
+                "\"k5\": \"late\"", "\"k29\": null",
+            ]
+        let value = try SmartJSONValue(parsing: "{" + members.joined(separator: ",") + "}")
         let object = try #require(value.objectValue)
         #expect(object.index != nil)
-        #expect(object.count == JSONObject.indexThreshold + 8)
+        #expect(object.count == SmartJSONObject.indexThreshold + 8)
         #expect(object["k5"] == "late")
         #expect(object["k29"] == .null)
         #expect(object["k6"] == 6)
         #expect(object.hasRepeatedKeys)
-        #expect(object.effectiveMembers.count == JSONObject.indexThreshold + 6)
-        var expected = Self.make(count: JSONObject.indexThreshold + 6)
+        #expect(object.effectiveMembers.count == SmartJSONObject.indexThreshold + 6)
+        var expected = Self.make(count: SmartJSONObject.indexThreshold + 6)
         expected["k5"] = "late"
         expected["k29"] = .null
         #expect(object == expected)
@@ -177,7 +182,7 @@ struct JSONObjectTests {
         (#"{"k":{"k":0},"k":2}"#, "k"),
     ])
     func repeatedNamesAreFoundHoweverTheyAreSpelled(json: String, key: String) throws {
-        let object = try #require(try JSONValue(parsing: json).objectValue)
+        let object = try #require(try SmartJSONValue(parsing: json).objectValue)
         #expect(object.hasRepeatedKeys)
         #expect(object[key] == 2)
         #expect(object.effectiveMembers.filter { $0.key == key }.count == 1)
@@ -191,7 +196,7 @@ struct JSONObjectTests {
         #"{"\u0061b":1,"ba":2,"ab ":3}"#,
     ])
     func distinctNamesAreNotRepeated(json: String) throws {
-        let object = try #require(try JSONValue(parsing: json).objectValue)
+        let object = try #require(try SmartJSONValue(parsing: json).objectValue)
         #expect(object.hasRepeatedKeys == false)
         #expect(object.effectiveMembers == object.members)
     }
@@ -200,25 +205,28 @@ struct JSONObjectTests {
         // Far more names than any cheap fingerprint can tell apart.
         let names = (0..<600).map { "n\($0)" }
         let text = "{" + names.map { "\"\($0)\":\"\($0)\"" }.joined(separator: ",") + "}"
-        let object = try #require(try JSONValue(parsing: text).objectValue)
+        let object = try #require(try SmartJSONValue(parsing: text).objectValue)
         #expect(object.hasRepeatedKeys == false)
         #expect(object.count == 600)
         #expect(object.effectiveMembers.count == 600)
         #expect(object["n599"] == "n599")
-        let small = try #require(try JSONValue(parsing: #"{"ab":1,"ba":2,"aab":3,"abb":4,"a":5,"b":6}"#).objectValue)
+        let small = try #require(
+            try SmartJSONValue(parsing: #"{"ab":1,"ba":2,"aab":3,"abb":4,"a":5,"b":6}"#).objectValue)
         #expect(small.hasRepeatedKeys == false)
     }
 
     @Test func repeatedKeyFlagFollowsMutations() {
-        var object = JSONObject([("a", 1), ("b", 2)])
+        var object = SmartJSONObject([("a", 1), ("b", 2)])
         #expect(object.hasRepeatedKeys == false)
         object.append(key: "a", value: 3)
         #expect(object.hasRepeatedKeys)
         object["a"] = nil
         #expect(object.hasRepeatedKeys == false)
         #expect(
-            JSONObject(members: [JSONObject.Member(key: "x", value: 1), JSONObject.Member(key: "x", value: 2)])
-                .hasRepeatedKeys)
+            SmartJSONObject(members: [
+                SmartJSONObject.Member(key: "x", value: 1), SmartJSONObject.Member(key: "x", value: 2),
+            ])
+            .hasRepeatedKeys)
         var large = Self.make(count: 30)
         large.append(key: "k7", value: "again")
         #expect(large.hasRepeatedKeys)
@@ -227,29 +235,29 @@ struct JSONObjectTests {
     }
 
     @Test func repeatedKeysOnBothSides() {
-        let lhs = JSONObject([("a", 1), ("a", 2), ("b", 3)])
-        #expect(lhs == JSONObject([("b", 3), ("a", 0), ("a", 2)]))
-        #expect(lhs == JSONObject([("a", 2), ("b", 3)]))
-        #expect(lhs != JSONObject([("a", 2), ("a", 1), ("b", 3)]))
-        #expect(hashOf(lhs) == hashOf(JSONObject([("b", 3), ("a", 2)])))
-        #expect(JSONObject([("a", 1), ("a", 1)]) != JSONObject([("a", 1), ("b", 1)]))
+        let lhs = SmartJSONObject([("a", 1), ("a", 2), ("b", 3)])
+        #expect(lhs == SmartJSONObject([("b", 3), ("a", 0), ("a", 2)]))
+        #expect(lhs == SmartJSONObject([("a", 2), ("b", 3)]))
+        #expect(lhs != SmartJSONObject([("a", 2), ("a", 1), ("b", 3)]))
+        #expect(hashOf(lhs) == hashOf(SmartJSONObject([("b", 3), ("a", 2)])))
+        #expect(SmartJSONObject([("a", 1), ("a", 1)]) != SmartJSONObject([("a", 1), ("b", 1)]))
     }
 
     @Test func sameSizeDifferentKeysAreNotEqual() {
-        #expect(JSONObject([("a", nil)]) != JSONObject([("b", nil)]))
-        #expect(JSONObject([("a", 1), ("b", 2)]) != JSONObject([("a", 1), ("c", 2)]))
-        #expect(JSONObject() == JSONObject([]))
-        #expect(JSONObject() != JSONObject([("a", nil)]))
+        #expect(SmartJSONObject([("a", nil)]) != SmartJSONObject([("b", nil)]))
+        #expect(SmartJSONObject([("a", 1), ("b", 2)]) != SmartJSONObject([("a", 1), ("c", 2)]))
+        #expect(SmartJSONObject() == SmartJSONObject([]))
+        #expect(SmartJSONObject() != SmartJSONObject([("a", nil)]))
     }
 
     // MARK: - Construction and collection
 
     @Test func constructionKeepsOrder() {
-        let fromPairs = JSONObject([("z", 1), ("a", 2)])
-        let fromMembers = JSONObject(members: [
-            JSONObject.Member(key: "z", value: 1), JSONObject.Member(key: "a", value: 2),
+        let fromPairs = SmartJSONObject([("z", 1), ("a", 2)])
+        let fromMembers = SmartJSONObject(members: [
+            SmartJSONObject.Member(key: "z", value: 1), SmartJSONObject.Member(key: "a", value: 2),
         ])
-        let fromLiteral: JSONObject = ["z": 1, "a": 2]
+        let fromLiteral: SmartJSONObject = ["z": 1, "a": 2]
         for object in [fromPairs, fromMembers, fromLiteral] {
             #expect(object.keys == ["z", "a"])
             #expect(object.map(\.value) == [1, 2])
@@ -259,20 +267,20 @@ struct JSONObjectTests {
     }
 
     @Test func collectionConformance() {
-        let object: JSONObject = ["a": 1, "b": "two", "c": nil]
+        let object: SmartJSONObject = ["a": 1, "b": "two", "c": nil]
         #expect(object.startIndex == 0)
         #expect(object.endIndex == 3)
         #expect(object.count == 3)
         #expect(object.isEmpty == false)
         #expect(object.first?.key == "a")
         #expect(object.last?.value == .null)
-        #expect(object[1] == JSONObject.Member(key: "b", value: "two"))
+        #expect(object[1] == SmartJSONObject.Member(key: "b", value: "two"))
         #expect(object.map(\.key) == ["a", "b", "c"])
-        #expect(JSONObject().isEmpty)
+        #expect(SmartJSONObject().isEmpty)
     }
 
     @Test func descriptionIsCompactJSON() {
-        let object: JSONObject = ["b": [1, 2], "a": "x"]
+        let object: SmartJSONObject = ["b": [1, 2], "a": "x"]
         #expect(object.description == #"{"b":[1,2],"a":"x"}"#)
     }
 }

@@ -28,12 +28,12 @@ struct JSONParserConformanceTests {
         arguments: passNames)
     func passFileParses(name: String) throws {
         let data = try SharedData.jsonCheckerFile(name)
-        let value = try JSONValue(parsing: data)
+        let value = try SmartJSONValue(parsing: data)
         // The checker's pass files are all arrays or objects.
         #expect(value.kind == .array || value.kind == .object)
         // Strict options accept them too: they are not scalars and not deep.
-        let strict = JSONParsingOptions(maximumDepth: 20, allowsTopLevelScalars: false)
-        #expect(try JSONValue(parsing: data, options: strict) == value)
+        let strict = SmartJSONParsingOptions(maximumDepth: 20, allowsTopLevelScalars: false)
+        #expect(try SmartJSONValue(parsing: data, options: strict) == value)
     }
 
     @Test(
@@ -54,7 +54,7 @@ struct JSONParserConformanceTests {
         .enabled(if: SharedData.jsonCheckerAvailable, "../shared/data/jsonchecker is absent; conformance cases skipped")
     )
     func pass01Values() throws {
-        let value = try JSONValue(parsing: SharedData.jsonCheckerFile("pass01.json"))
+        let value = try SmartJSONValue(parsing: SharedData.jsonCheckerFile("pass01.json"))
         let object = try #require(value[8]?.objectValue)
         #expect(object["integer"] == 1_234_567_890)
         #expect(object["real"]?.numberValue?.text == "-9876.543210")
@@ -74,7 +74,7 @@ struct JSONParserConformanceTests {
         #expect(object["false"] == false)
         #expect(object["null"] == .null)
         #expect(object["array"] == [])
-        #expect(object["object"] == .object(JSONObject()))
+        #expect(object["object"] == .object(SmartJSONObject()))
         #expect(object["url"] == "http://www.JSON.org/")
         #expect(object["jsontext"] == #"{"object with 1 member":["array with 1 element"]}"#)
         #expect(object["# -- --> */"] == " ")
@@ -102,9 +102,9 @@ struct JSONParserConformanceTests {
     )
     func excludedTopLevelScalar() throws {
         let data = try SharedData.jsonCheckerFile("fail01_EXCLUDE.json")
-        #expect(try JSONValue(parsing: data) == "A JSON payload should be an object or array, not a string.")
+        #expect(try SmartJSONValue(parsing: data) == "A JSON payload should be an object or array, not a string.")
         let error = try #require(
-            parseFailure(bytes: Array(data), options: JSONParsingOptions(allowsTopLevelScalars: false)))
+            parseFailure(bytes: Array(data), options: SmartJSONParsingOptions(allowsTopLevelScalars: false)))
         #expect(error.kind == .topLevelScalarNotAllowed)
     }
 
@@ -114,9 +114,9 @@ struct JSONParserConformanceTests {
     )
     func excludedDeepNesting() throws {
         let data = try SharedData.jsonCheckerFile("fail18_EXCLUDE.json")
-        let value = try JSONValue(parsing: data, options: JSONParsingOptions(maximumDepth: 20))
+        let value = try SmartJSONValue(parsing: data, options: SmartJSONParsingOptions(maximumDepth: 20))
         #expect(arrayNestingDepth(value) == 20)
-        let error = try #require(parseFailure(bytes: Array(data), options: JSONParsingOptions(maximumDepth: 19)))
+        let error = try #require(parseFailure(bytes: Array(data), options: SmartJSONParsingOptions(maximumDepth: 19)))
         #expect(error.kind == .depthLimitExceeded)
     }
 }

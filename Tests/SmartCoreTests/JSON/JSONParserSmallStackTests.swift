@@ -3,7 +3,7 @@ import SmartCore
 import SmartTestSupport
 import Testing
 
-/// The deepest document the parser accepts (`JSONParsingOptions.maximumSupportedDepth`)
+/// The deepest document the parser accepts (`SmartJSONParsingOptions.maximumSupportedDepth`)
 /// must be safe to parse, compare, hash and free on a thread with the stack Apple gives
 /// secondary threads: 512 KiB.
 ///
@@ -38,10 +38,10 @@ struct JSONParserSmallStackTests {
     static func exercise(shape: String, depth: Int) -> String {
         let text = shape == "objects" ? nestedObjects(depth: depth) : nestedArrays(depth: depth)
         let outcome = runOnThread(stackSize: stackSize) { () -> String in
-            let options = JSONParsingOptions(maximumDepth: depth)
+            let options = SmartJSONParsingOptions(maximumDepth: depth)
             do {
-                let value = try JSONValue(parsing: text, options: options)
-                let again = try JSONValue(parsing: text, options: options)
+                let value = try SmartJSONValue(parsing: text, options: options)
+                let again = try SmartJSONValue(parsing: text, options: options)
                 let measured = shape == "objects" ? objectNestingDepth(value) : arrayNestingDepth(value)
                 guard measured == depth else { return "measured depth \(measured)" }
                 guard value == again else { return "not equal to a second parse" }
@@ -68,7 +68,7 @@ struct JSONParserSmallStackTests {
         .enabled(if: ChildProcessProbe.relaunch != nil, "needs to start this test binary again (swift test)"),
         arguments: ["arrays", "objects"])
     func maximumSupportedDepthOnA512KiBThread(shape: String) throws {
-        let depth = JSONParsingOptions.maximumSupportedDepth
+        let depth = SmartJSONParsingOptions.maximumSupportedDepth
         let relaunch = try #require(ChildProcessProbe.relaunch)
         let result = try Self.runProbe(relaunch, shape: shape, depth: depth)
         if result != "ok" {

@@ -7,7 +7,8 @@ struct JSONParserTests {
     // MARK: - Structure
 
     @Test func parsesEveryKindOfValueInDocumentOrder() throws {
-        let value = try JSONValue(parsing: #"{"b": [1, -2.5, "x", true, false, null, {}, []], "a": {"z": 1, "y": 2}}"#)
+        let value = try SmartJSONValue(
+            parsing: #"{"b": [1, -2.5, "x", true, false, null, {}, []], "a": {"z": 1, "y": 2}}"#)
         let object = try #require(value.objectValue)
         #expect(object.keys == ["b", "a"])
         let elements = try #require(value["b"]?.arrayValue)
@@ -23,21 +24,21 @@ struct JSONParserTests {
     }
 
     @Test func allWhitespaceKindsAreSkipped() throws {
-        let value = try JSONValue(
+        let value = try SmartJSONValue(
             parsing: " \t\r\n[ \t\r\n1 \t\r\n, \t\r\n{ \t\r\n\"a\" \t\r\n: \t\r\n2 \t\r\n} \t\r\n] \t\r\n")
         #expect(value == [1, ["a": 2]])
     }
 
     @Test func everyInputFormGivesTheSameValue() throws {
         let text = #"{"name": "Zoë", "list": [1, 2.5, "😀"]}"#
-        let expected: JSONValue = ["name": "Zoë", "list": [1, 2.5, "😀"]]
-        #expect(try JSONValue(parsing: text) == expected)
-        #expect(try JSONValue(parsing: Substring("xx" + text + "yy").dropFirst(2).dropLast(2)) == expected)
-        #expect(try JSONValue(parsing: Data(text.utf8)) == expected)
-        #expect(try JSONValue(parsing: Array(text.utf8)) == expected)
-        #expect(try JSONValue(parsing: Array(("  " + text).utf8)[2...]) == expected)
+        let expected: SmartJSONValue = ["name": "Zoë", "list": [1, 2.5, "😀"]]
+        #expect(try SmartJSONValue(parsing: text) == expected)
+        #expect(try SmartJSONValue(parsing: Substring("xx" + text + "yy").dropFirst(2).dropLast(2)) == expected)
+        #expect(try SmartJSONValue(parsing: Data(text.utf8)) == expected)
+        #expect(try SmartJSONValue(parsing: Array(text.utf8)) == expected)
+        #expect(try SmartJSONValue(parsing: Array(("  " + text).utf8)[2...]) == expected)
         let bytes = Array(text.utf8)
-        let fromBuffer = try bytes.withUnsafeBufferPointer { buffer in try JSONValue(parsing: buffer) }
+        let fromBuffer = try bytes.withUnsafeBufferPointer { buffer in try SmartJSONValue(parsing: buffer) }
         #expect(fromBuffer == expected)
     }
 
@@ -73,10 +74,10 @@ struct JSONParserTests {
         (#""\uD83D\uDE00\uD83D\uDE00""#, "😀😀"),
     ])
     func escapeIsDecoded(json: String, expected: String) throws {
-        let value = try JSONValue(parsing: json)
+        let value = try SmartJSONValue(parsing: json)
         #expect(value.stringValue == expected)
         // The same escape inside a member name.
-        let object = try JSONValue(parsing: "{\(json): 1}")
+        let object = try SmartJSONValue(parsing: "{\(json): 1}")
         #expect(object.objectValue?.keys == [expected])
     }
 
@@ -155,7 +156,7 @@ struct JSONParserTests {
         plain.insert(contentsOf: #"\""#, at: index)
         var expected = "abcdefghijklmnopqrstuvwx"
         expected.insert("\"", at: expected.index(expected.startIndex, offsetBy: position))
-        #expect(try JSONValue(parsing: "\"\(plain)\"") == .string(expected))
+        #expect(try SmartJSONValue(parsing: "\"\(plain)\"") == .string(expected))
         // An unescaped quote ends the string there, leaving content after the document.
         let unescaped = utf8("\"") + utf8(expected) + utf8("\"")
         let error = try #require(parseFailure(bytes: unescaped))
@@ -164,7 +165,7 @@ struct JSONParserTests {
     }
 
     @Test func deleteCharacterIsAllowedRaw() throws {
-        #expect(try JSONValue(parsing: [0x22, 0x61, 0x7F, 0x22] as [UInt8]) == "a\u{7F}")
+        #expect(try SmartJSONValue(parsing: [0x22, 0x61, 0x7F, 0x22] as [UInt8]) == "a\u{7F}")
     }
 
     // MARK: - UTF-8
@@ -184,13 +185,13 @@ struct JSONParserTests {
             ("😀", [0xF0, 0x9F, 0x98, 0x80], "😀"),
         ] as [(String, [UInt8], String)])
     func validMultiByteCharacterIsAccepted(name: String, bytes: [UInt8], expected: String) throws {
-        #expect(try JSONValue(parsing: [0x22] + bytes + [0x22]) == .string(expected), "\(name)")
+        #expect(try SmartJSONValue(parsing: [0x22] + bytes + [0x22]) == .string(expected), "\(name)")
         // Inside long text, on both sides of a word boundary, and after an escape.
         for padding in 0..<9 {
             let before = String(repeating: "p", count: padding)
             let bytesIn = utf8("[\"" + before) + bytes + utf8("tail text\", \"\\t") + bytes + utf8("\"]")
             #expect(
-                try JSONValue(parsing: bytesIn) == [
+                try SmartJSONValue(parsing: bytesIn) == [
                     .string(before + expected + "tail text"), .string("\t" + expected),
                 ], "\(name)")
         }
@@ -198,7 +199,7 @@ struct JSONParserTests {
 
     @Test func multilingualTextRoundTripsThroughTheParser() throws {
         let text = "Grüße, 世界! Ελληνικά — עברית — 😀👍🏽 🇫🇷 e\u{301} ok"
-        #expect(try JSONValue(parsing: "{\"t\": \"\(text)\"}")["t"] == .string(text))
+        #expect(try SmartJSONValue(parsing: "{\"t\": \"\(text)\"}")["t"] == .string(text))
     }
 
     @Test(
@@ -260,10 +261,10 @@ struct JSONParserTests {
 
     @Test func byteOrderMarkIsSkipped() throws {
         let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
-        #expect(try JSONValue(parsing: bom + utf8("[1]")) == [1])
-        #expect(try JSONValue(parsing: bom + utf8(" \n{\"a\": true}")) == ["a": true])
-        #expect(try JSONValue(parsing: bom + utf8("7")) == 7)
-        #expect(try JSONValue(parsing: "\u{FEFF}[\"x\"]") == ["x"])
+        #expect(try SmartJSONValue(parsing: bom + utf8("[1]")) == [1])
+        #expect(try SmartJSONValue(parsing: bom + utf8(" \n{\"a\": true}")) == ["a": true])
+        #expect(try SmartJSONValue(parsing: bom + utf8("7")) == 7)
+        #expect(try SmartJSONValue(parsing: "\u{FEFF}[\"x\"]") == ["x"])
     }
 
     @Test func byteOrderMarkAloneIsEmptyInput() throws {
@@ -279,40 +280,40 @@ struct JSONParserTests {
         #expect(after.kind == .unexpectedContentAfterDocument)
         #expect(after.offset == 3)
         // Inside a string it is an ordinary character.
-        #expect(try JSONValue(parsing: utf8("\"") + bom + utf8("\"")) == "\u{FEFF}")
+        #expect(try SmartJSONValue(parsing: utf8("\"") + bom + utf8("\"")) == "\u{FEFF}")
     }
 
     // MARK: - Top-level scalars
 
     @Test(arguments: [
-        ("42", JSONValue(42)),
-        ("-1.5", JSONValue(-1.5)),
-        (#""text""#, JSONValue("text")),
-        ("true", JSONValue(true)),
-        ("false", JSONValue(false)),
-        ("null", JSONValue.null),
-        ("  0  ", JSONValue(0)),
+        ("42", SmartJSONValue(42)),
+        ("-1.5", SmartJSONValue(-1.5)),
+        (#""text""#, SmartJSONValue("text")),
+        ("true", SmartJSONValue(true)),
+        ("false", SmartJSONValue(false)),
+        ("null", SmartJSONValue.null),
+        ("  0  ", SmartJSONValue(0)),
     ])
-    func topLevelScalarIsAllowedByDefault(json: String, expected: JSONValue) throws {
-        #expect(try JSONValue(parsing: json) == expected)
-        let error = try #require(parseFailure(json, options: JSONParsingOptions(allowsTopLevelScalars: false)))
+    func topLevelScalarIsAllowedByDefault(json: String, expected: SmartJSONValue) throws {
+        #expect(try SmartJSONValue(parsing: json) == expected)
+        let error = try #require(parseFailure(json, options: SmartJSONParsingOptions(allowsTopLevelScalars: false)))
         #expect(error.kind == .topLevelScalarNotAllowed)
         #expect(error.offset == json.prefix { $0 == " " }.count)
         #expect(error.message.contains(expected.kind.rawValue))
     }
 
     @Test func containersAreAllowedWhenScalarsAreNot() throws {
-        let options = JSONParsingOptions(allowsTopLevelScalars: false)
-        #expect(try JSONValue(parsing: "[]", options: options) == [])
-        #expect(try JSONValue(parsing: " {} ", options: options) == .object(JSONObject()))
-        #expect(try JSONValue(parsing: "[1, \"a\", null]", options: options) == [1, "a", nil])
+        let options = SmartJSONParsingOptions(allowsTopLevelScalars: false)
+        #expect(try SmartJSONValue(parsing: "[]", options: options) == [])
+        #expect(try SmartJSONValue(parsing: " {} ", options: options) == .object(SmartJSONObject()))
+        #expect(try SmartJSONValue(parsing: "[1, \"a\", null]", options: options) == [1, "a", nil])
     }
 
     // MARK: - Rejected syntax
 
     @Test(arguments: [
         // Trailing commas.
-        ("[1,]", JSONParseError.Kind.trailingComma, 3),
+        ("[1,]", SmartJSONParseError.Kind.trailingComma, 3),
         ("[1, ]", .trailingComma, 4),
         (#"{"a":1,}"#, .trailingComma, 7),
         ("{\"a\":1 ,\n}", .trailingComma, 9),
@@ -392,7 +393,7 @@ struct JSONParserTests {
         ("[nul", .unexpectedEndOfInput, 4),
         ("[-", .unexpectedEndOfInput, 2),
     ])
-    func invalidSyntaxIsRejected(json: String, kind: JSONParseError.Kind, offset: Int) throws {
+    func invalidSyntaxIsRejected(json: String, kind: SmartJSONParseError.Kind, offset: Int) throws {
         let error = try #require(parseFailure(json), "\(json.debugDescription) was accepted")
         #expect(error.kind == kind)
         #expect(error.offset == offset)
@@ -432,7 +433,7 @@ struct JSONParserTests {
         #expect(error.offset == 0)
         #expect(error.line == 1 && error.column == 1)
         let empty = Data()
-        #expect(throws: JSONParseError.self) { try JSONValue(parsing: empty) }
+        #expect(throws: SmartJSONParseError.self) { try SmartJSONValue(parsing: empty) }
     }
 
     @Test(arguments: [
@@ -502,11 +503,13 @@ struct JSONParserTests {
     }
 
     @Test func errorsAreValuesWithTheirFields() {
-        let error = JSONParseError(kind: .invalidEscape, offset: 4, line: 2, column: 3, message: "Bad escape.")
+        let error = SmartJSONParseError(kind: .invalidEscape, offset: 4, line: 2, column: 3, message: "Bad escape.")
         #expect(error.kind == .invalidEscape)
         #expect(error.description == "Invalid JSON at line 2, column 3 (byte 4): Bad escape.")
         #expect(error.localizedDescription == error.description)
-        #expect(error == JSONParseError(kind: .invalidEscape, offset: 4, line: 2, column: 3, message: "Bad escape."))
-        #expect(error != JSONParseError(kind: .invalidEscape, offset: 5, line: 2, column: 3, message: "Bad escape."))
+        #expect(
+            error == SmartJSONParseError(kind: .invalidEscape, offset: 4, line: 2, column: 3, message: "Bad escape."))
+        #expect(
+            error != SmartJSONParseError(kind: .invalidEscape, offset: 5, line: 2, column: 3, message: "Bad escape."))
     }
 }

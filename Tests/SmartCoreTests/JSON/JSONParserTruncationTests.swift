@@ -9,8 +9,8 @@ struct JSONParserTruncationTests {
         #"{"name":"Zoë \"Q\" Ünal","emoji":"😀 \uD83D\uDE00","escapes":"\\ \/ \b\f\n\r\t \u00e9","int":-42,"big":123456789012345678901234567890,"frac":3.25e-2,"zero":-0,"yes":true,"no":false,"nothing":null,"list":[1,"two",[],{}],"nested":{"a":[{"b":null}],"c":"日本語"},"empty":""}"#
 
     /// What the sample holds, spelled out with literals.
-    static func expectedSample() throws -> JSONValue {
-        let big = try #require(JSONNumber(text: "123456789012345678901234567890"))
+    static func expectedSample() throws -> SmartJSONValue {
+        let big = try #require(SmartJSONNumber(text: "123456789012345678901234567890"))
         return [
             "name": "Zoë \"Q\" Ünal",
             "emoji": "😀 😀",
@@ -22,14 +22,14 @@ struct JSONParserTruncationTests {
             "yes": true,
             "no": false,
             "nothing": nil,
-            "list": [1, "two", [], .object(JSONObject())],
+            "list": [1, "two", [], .object(SmartJSONObject())],
             "nested": ["a": [["b": nil]], "c": "日本語"],
             "empty": "",
         ]
     }
 
     /// Failures a cut-off document may report.
-    static let truncationKinds: Set<JSONParseError.Kind> = [
+    static let truncationKinds: Set<SmartJSONParseError.Kind> = [
         .emptyInput, .unexpectedEndOfInput, .invalidNumber, .invalidUTF8, .invalidUnicodeEscape,
     ]
 
@@ -42,7 +42,7 @@ struct JSONParserTruncationTests {
     }
 
     @Test func fullSampleParses() throws {
-        let value = try JSONValue(parsing: Self.sample)
+        let value = try SmartJSONValue(parsing: Self.sample)
         let object = try #require(value.objectValue)
         #expect(
             object.keys == [
@@ -72,8 +72,8 @@ struct JSONParserTruncationTests {
     }
 
     @Test func everyProperPrefixOfThePrettyFormThrows() throws {
-        let pretty = try JSONValue(parsing: Self.sample).jsonBytes(options: .pretty)
-        #expect(try JSONValue(parsing: pretty) == (try JSONValue(parsing: Self.sample)))
+        let pretty = try SmartJSONValue(parsing: Self.sample).jsonBytes(options: .pretty)
+        #expect(try SmartJSONValue(parsing: pretty) == (try SmartJSONValue(parsing: Self.sample)))
         for length in 0..<pretty.count {
             let error = parseFailure(bytes: Array(pretty[0..<length]))
             #expect(error != nil, "prefix \(length) parsed")
@@ -96,8 +96,8 @@ struct JSONParserTruncationTests {
                 #expect(error.offset >= 0 && error.offset <= damaged.count, "position \(position)")
                 #expect(error.line == 1, "position \(position)")
             } else {
-                let value = try JSONValue(parsing: damaged)
-                #expect(try JSONValue(parsing: value.jsonBytes()) == value, "position \(position)")
+                let value = try SmartJSONValue(parsing: damaged)
+                #expect(try SmartJSONValue(parsing: value.jsonBytes()) == value, "position \(position)")
             }
         }
     }

@@ -1,9 +1,9 @@
 import SmartCore
 import Testing
 
-@Suite("JSONValue.value(atPath:)")
+@Suite("SmartJSONValue.value(atPath:)")
 struct JSONPathTests {
-    static let document: JSONValue = [
+    static let document: SmartJSONValue = [
         "data": [
             "user": ["name": "Ann", "tags": ["a", "b"]],
             "items": [["id": 10], ["id": 11]],
@@ -16,20 +16,20 @@ struct JSONPathTests {
     ]
 
     @Test(arguments: [
-        ("data.user.name", JSONValue("Ann")),
-        ("data.user.tags.1", JSONValue("b")),
-        ("data.items.0.id", JSONValue(10)),
-        ("data.items.1.id", JSONValue(11)),
-        ("list.0.1", JSONValue(2)),
-        ("list.1.0", JSONValue(3)),
-        ("data.0", JSONValue("zero key")),  // a numeric segment on an object is a member name
-        ("data.count", JSONValue(2)),
-        ("data..user.name", JSONValue("Ann")),  // empty segments are skipped
-        ("..data...user..name..", JSONValue("Ann")),
-        ("data. .user.\t.name", JSONValue("Ann")),  // all-whitespace segments are skipped
-        ("data. data", JSONValue("spaced key")),  // other segments are used verbatim
+        ("data.user.name", SmartJSONValue("Ann")),
+        ("data.user.tags.1", SmartJSONValue("b")),
+        ("data.items.0.id", SmartJSONValue(10)),
+        ("data.items.1.id", SmartJSONValue(11)),
+        ("list.0.1", SmartJSONValue(2)),
+        ("list.1.0", SmartJSONValue(3)),
+        ("data.0", SmartJSONValue("zero key")),  // a numeric segment on an object is a member name
+        ("data.count", SmartJSONValue(2)),
+        ("data..user.name", SmartJSONValue("Ann")),  // empty segments are skipped
+        ("..data...user..name..", SmartJSONValue("Ann")),
+        ("data. .user.\t.name", SmartJSONValue("Ann")),  // all-whitespace segments are skipped
+        ("data. data", SmartJSONValue("spaced key")),  // other segments are used verbatim
     ])
-    func pathResolves(path: String, expected: JSONValue) {
+    func pathResolves(path: String, expected: SmartJSONValue) {
         #expect(Self.document.value(atPath: path) == expected)
     }
 
@@ -57,23 +57,23 @@ struct JSONPathTests {
     }
 
     @Test func pathsOnScalarsAndTopLevelArrays() throws {
-        #expect(JSONValue(5).value(atPath: "") == 5)
-        #expect(JSONValue(5).value(atPath: "a") == nil)
-        #expect(JSONValue(5).value(atPath: "0") == nil)
-        #expect(JSONValue.null.value(atPath: "a") == nil)
-        let array: JSONValue = [["a": [true]]]
+        #expect(SmartJSONValue(5).value(atPath: "") == 5)
+        #expect(SmartJSONValue(5).value(atPath: "a") == nil)
+        #expect(SmartJSONValue(5).value(atPath: "0") == nil)
+        #expect(SmartJSONValue.null.value(atPath: "a") == nil)
+        let array: SmartJSONValue = [["a": [true]]]
         #expect(array.value(atPath: "0.a.0") == true)
         #expect(array.value(atPath: "a") == nil)
         #expect(array.value(atPath: "1") == nil)
     }
 
     @Test func pathUsesTheLastOfRepeatedKeys() throws {
-        let value = try JSONValue(parsing: #"{"a": {"b": 1}, "a": {"b": 2}}"#)
+        let value = try SmartJSONValue(parsing: #"{"a": {"b": 1}, "a": {"b": 2}}"#)
         #expect(value.value(atPath: "a.b") == 2)
     }
 
     @Test func pathFindsNullMembers() throws {
-        let value = try JSONValue(parsing: #"{"a": {"b": null}}"#)
+        let value = try SmartJSONValue(parsing: #"{"a": {"b": null}}"#)
         #expect(value.value(atPath: "a.b") == .some(.null))
         #expect(value.value(atPath: "a.c") == nil)
         #expect(value.value(atPath: "a.b.c") == nil)

@@ -2,9 +2,10 @@ import Foundation
 import SmartCore
 
 /// The error thrown when parsing `text`, or nil when it parses.
-func parseFailure(_ text: String, options: JSONParsingOptions = JSONParsingOptions()) -> JSONParseError? {
+func parseFailure(_ text: String, options: SmartJSONParsingOptions = SmartJSONParsingOptions()) -> SmartJSONParseError?
+{
     do {
-        _ = try JSONValue(parsing: text, options: options)
+        _ = try SmartJSONValue(parsing: text, options: options)
         return nil
     } catch {
         return error
@@ -12,9 +13,10 @@ func parseFailure(_ text: String, options: JSONParsingOptions = JSONParsingOptio
 }
 
 /// The error thrown when parsing `bytes`, or nil when they parse.
-func parseFailure(bytes: [UInt8], options: JSONParsingOptions = JSONParsingOptions()) -> JSONParseError? {
+func parseFailure(bytes: [UInt8], options: SmartJSONParsingOptions = SmartJSONParsingOptions()) -> SmartJSONParseError?
+{
     do {
-        _ = try JSONValue(parsing: bytes, options: options)
+        _ = try SmartJSONValue(parsing: bytes, options: options)
         return nil
     } catch {
         return error
@@ -32,7 +34,7 @@ func nestedObjects(depth: Int) -> String {
 }
 
 /// How many arrays are nested along the first-element chain of `value`.
-func arrayNestingDepth(_ value: JSONValue) -> Int {
+func arrayNestingDepth(_ value: SmartJSONValue) -> Int {
     var depth = 0
     var current = value
     while case .array(let elements) = current {
@@ -44,7 +46,7 @@ func arrayNestingDepth(_ value: JSONValue) -> Int {
 }
 
 /// How many objects are nested along the `"a"` member chain of `value`.
-func objectNestingDepth(_ value: JSONValue) -> Int {
+func objectNestingDepth(_ value: SmartJSONValue) -> Int {
     var depth = 0
     var current = value
     while case .object(let object) = current {

@@ -4,11 +4,11 @@ import Testing
 
 private struct Envelope: Codable, Equatable {
     var id: Int
-    var payload: JSONValue
-    var extra: JSONValue?
+    var payload: SmartJSONValue
+    var extra: SmartJSONValue?
 }
 
-@Suite("JSONValue: Codable through Foundation's JSONDecoder and JSONEncoder")
+@Suite("SmartJSONValue: Codable through Foundation's JSONDecoder and JSONEncoder")
 struct JSONValueCodableTests {
     static let documents: [String] = [
         #"{"a": 1, "b": [true, false, null, 1.5, "s"], "c": {"d": -3, "e": {}}, "f": []}"#,
@@ -25,22 +25,22 @@ struct JSONValueCodableTests {
 
     @Test(arguments: documents)
     func decodesWhatTheParserReads(document: String) throws {
-        let decoded = try JSONDecoder().decode(JSONValue.self, from: Data(document.utf8))
-        #expect(decoded == (try JSONValue(parsing: document)))
+        let decoded = try JSONDecoder().decode(SmartJSONValue.self, from: Data(document.utf8))
+        #expect(decoded == (try SmartJSONValue(parsing: document)))
     }
 
     @Test(arguments: documents)
     func encodesWhatTheParserReadsBack(document: String) throws {
-        let value = try JSONValue(parsing: document)
+        let value = try SmartJSONValue(parsing: document)
         let data = try JSONEncoder().encode(value)
-        #expect(try JSONValue(parsing: data) == value)
-        #expect(try JSONDecoder().decode(JSONValue.self, from: data) == value)
+        #expect(try SmartJSONValue(parsing: data) == value)
+        #expect(try JSONDecoder().decode(SmartJSONValue.self, from: data) == value)
     }
 
     @Test func decodedKindsAndNumbers() throws {
         let text =
             #"{"t": true, "one": 1, "zero": 0, "d": 0.5, "big": 18446744073709551615, "min": -9223372036854775808, "s": "1", "n": null}"#
-        let value = try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))
+        let value = try JSONDecoder().decode(SmartJSONValue.self, from: Data(text.utf8))
         #expect(value["t"] == .bool(true))
         #expect(value["one"]?.kind == .number)
         #expect(value["one"]?.intValue == 1)
@@ -54,7 +54,7 @@ struct JSONValueCodableTests {
     }
 
     @Test func encodesExactIntegersAndDecimalDigits() throws {
-        let value = try JSONValue(
+        let value = try SmartJSONValue(
             parsing: "[18446744073709551615, -9223372036854775808, 123456789012345678901234567890, 0.1]")
         let data = try JSONEncoder().encode(value)
         let written = String(decoding: data, as: UTF8.self)
@@ -62,14 +62,14 @@ struct JSONValueCodableTests {
     }
 
     @Test func encodesTheLastOfRepeatedKeys() throws {
-        let value = try JSONValue(parsing: #"{"a": 1, "b": 2, "a": 3}"#)
+        let value = try SmartJSONValue(parsing: #"{"a": 1, "b": 2, "a": 3}"#)
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         #expect(String(decoding: try encoder.encode(value), as: UTF8.self) == #"{"a":3,"b":2}"#)
     }
 
     @Test func nonFiniteNumbersFollowTheEncoderStrategy() throws {
-        let value: JSONValue = [.number(JSONNumber(Double.infinity))]
+        let value: SmartJSONValue = [.number(SmartJSONNumber(Double.infinity))]
         #expect(throws: EncodingError.self) { _ = try JSONEncoder().encode(value) }
         let encoder = JSONEncoder()
         encoder.nonConformingFloatEncodingStrategy = .convertToString(
@@ -90,7 +90,7 @@ struct JSONValueCodableTests {
         let withExtra = Envelope(id: 1, payload: [1, "two"], extra: ["flag": true])
         let reread = try JSONDecoder().decode(Envelope.self, from: JSONEncoder().encode(withExtra))
         #expect(reread == withExtra)
-        let asJSON = try JSONValue(parsing: JSONEncoder().encode(withExtra))
+        let asJSON = try SmartJSONValue(parsing: JSONEncoder().encode(withExtra))
         #expect(asJSON == ["id": 1, "payload": [1, "two"], "extra": ["flag": true]])
     }
 

@@ -2,9 +2,9 @@ import Foundation
 import SmartCore
 import Testing
 
-@Suite("JSONValue: accessors, subscripts, kinds, literals, description")
+@Suite("SmartJSONValue: accessors, subscripts, kinds, literals, description")
 struct JSONValueTests {
-    static let document: JSONValue = [
+    static let document: SmartJSONValue = [
         "null": nil,
         "bool": true,
         "int": 12,
@@ -17,14 +17,14 @@ struct JSONValueTests {
     // MARK: - Kinds
 
     @Test(arguments: [
-        (JSONValue.null, JSONValue.Kind.null),
+        (SmartJSONValue.null, SmartJSONValue.Kind.null),
         (.bool(false), .bool),
-        (.number(JSONNumber(1)), .number),
+        (.number(SmartJSONNumber(1)), .number),
         (.string(""), .string),
         (.array([]), .array),
-        (.object(JSONObject()), .object),
+        (.object(SmartJSONObject()), .object),
     ])
-    func kindMatchesTheCase(value: JSONValue, kind: JSONValue.Kind) {
+    func kindMatchesTheCase(value: SmartJSONValue, kind: SmartJSONValue.Kind) {
         #expect(value.kind == kind)
         #expect(value.isNull == (kind == .null))
         #expect((value.boolValue != nil) == (kind == .bool))
@@ -37,7 +37,8 @@ struct JSONValueTests {
     }
 
     @Test func kindNames() {
-        #expect(JSONValue.Kind.allCases.map(\.rawValue) == ["null", "bool", "number", "string", "array", "object"])
+        #expect(
+            SmartJSONValue.Kind.allCases.map(\.rawValue) == ["null", "bool", "number", "string", "array", "object"])
     }
 
     // MARK: - Accessors
@@ -57,7 +58,7 @@ struct JSONValueTests {
     }
 
     @Test func accessorsDoNotConvertBetweenKinds() throws {
-        let parsed = try JSONValue(parsing: #"["12", 1, 0, "true", null]"#)
+        let parsed = try SmartJSONValue(parsing: #"["12", 1, 0, "true", null]"#)
         #expect(parsed[0]?.intValue == nil)
         #expect(parsed[0]?.doubleValue == nil)
         #expect(parsed[1]?.boolValue == nil)
@@ -70,7 +71,7 @@ struct JSONValueTests {
     }
 
     @Test func intValueNeedsAWholeNumberThatFits() throws {
-        let parsed = try JSONValue(parsing: "[12.0, 1e3, 12.5, 9223372036854775808, -9223372036854775808]")
+        let parsed = try SmartJSONValue(parsing: "[12.0, 1e3, 12.5, 9223372036854775808, -9223372036854775808]")
         #expect(parsed[0]?.intValue == 12)
         #expect(parsed[1]?.intValue == 1000)
         #expect(parsed[2]?.intValue == nil)
@@ -89,7 +90,7 @@ struct JSONValueTests {
         // On anything but an object the key subscript gives nil.
         #expect(value["array"]?["0"] == nil)
         #expect(value["string"]?["string"] == nil)
-        #expect(JSONValue.null["a"] == nil)
+        #expect(SmartJSONValue.null["a"] == nil)
         // A member whose value is null is present.
         #expect(value["null"] == .some(.null))
     }
@@ -106,33 +107,33 @@ struct JSONValueTests {
         #expect(array?[Int.min] == nil)
         // On anything but an array the index subscript gives nil.
         #expect(value[0] == nil)
-        #expect(JSONValue.string("abc")[0] == nil)
-        #expect(JSONValue.array([])[0] == nil)
+        #expect(SmartJSONValue.string("abc")[0] == nil)
+        #expect(SmartJSONValue.array([])[0] == nil)
     }
 
     // MARK: - Literals
 
     @Test func literalsMakeTheMatchingCases() {
-        let null: JSONValue = nil
-        let flag: JSONValue = true
-        let integer: JSONValue = -7
-        let fraction: JSONValue = 0.5
-        let text: JSONValue = "hi"
-        let array: JSONValue = [1, "a", nil]
-        let object: JSONValue = ["k": 1]
+        let null: SmartJSONValue = nil
+        let flag: SmartJSONValue = true
+        let integer: SmartJSONValue = -7
+        let fraction: SmartJSONValue = 0.5
+        let text: SmartJSONValue = "hi"
+        let array: SmartJSONValue = [1, "a", nil]
+        let object: SmartJSONValue = ["k": 1]
         #expect(null == .null)
         #expect(flag == .bool(true))
-        #expect(integer == .number(JSONNumber(-7)))
+        #expect(integer == .number(SmartJSONNumber(-7)))
         #expect(integer.numberValue?.text == "-7")
-        #expect(fraction == .number(JSONNumber(0.5)))
+        #expect(fraction == .number(SmartJSONNumber(0.5)))
         #expect(fraction.numberValue?.text == "0.5")
         #expect(text == .string("hi"))
-        #expect(array == .array([.number(JSONNumber(1)), .string("a"), .null]))
-        #expect(object == .object(JSONObject([("k", .number(JSONNumber(1)))])))
+        #expect(array == .array([.number(SmartJSONNumber(1)), .string("a"), .null]))
+        #expect(object == .object(SmartJSONObject([("k", .number(SmartJSONNumber(1)))])))
     }
 
     @Test func dictionaryLiteralKeepsItsOrder() {
-        let value: JSONValue = ["zeta": 1, "alpha": 2, "mid": 3, "beta": 4]
+        let value: SmartJSONValue = ["zeta": 1, "alpha": 2, "mid": 3, "beta": 4]
         #expect(value.objectValue?.keys == ["zeta", "alpha", "mid", "beta"])
         #expect(value.description == #"{"zeta":1,"alpha":2,"mid":3,"beta":4}"#)
     }
@@ -140,33 +141,34 @@ struct JSONValueTests {
     @Test func parsedObjectsKeepMemberOrder() throws {
         let keys = (0..<40).map { "key\(($0 * 7919) % 40)" }
         let text = "{" + keys.map { "\"\($0)\": 1" }.joined(separator: ",") + "}"
-        #expect(try JSONValue(parsing: text).objectValue?.keys == keys)
+        #expect(try SmartJSONValue(parsing: text).objectValue?.keys == keys)
     }
 
     // MARK: - Equality and hashing
 
     @Test func equalityIsByValue() throws {
-        #expect(try JSONValue(parsing: #"{"a": [1, 2.0, {"b": null}]}"#) == ["a": [1, 2, ["b": nil]]])
-        #expect(try JSONValue(parsing: #"{"b": 2, "a": 1}"#) == ["a": 1, "b": 2])
-        #expect(hashOf(try JSONValue(parsing: #"{"b": 2, "a": 1}"#)) == hashOf(["a": 1, "b": 2] as JSONValue))
-        #expect(([1, 2] as JSONValue) != [2, 1])
-        #expect(JSONValue("1") != 1)
-        #expect(JSONValue(true) != 1)
-        #expect(JSONValue.null != false)
-        #expect(([] as JSONValue) != .object(JSONObject()))
-        let set: Set<JSONValue> = [1, 1.0, "1", true, nil, [1], ["a": 1]]
+        #expect(try SmartJSONValue(parsing: #"{"a": [1, 2.0, {"b": null}]}"#) == ["a": [1, 2, ["b": nil]]])
+        #expect(try SmartJSONValue(parsing: #"{"b": 2, "a": 1}"#) == ["a": 1, "b": 2])
+        #expect(
+            hashOf(try SmartJSONValue(parsing: #"{"b": 2, "a": 1}"#)) == hashOf(["a": 1, "b": 2] as SmartJSONValue))
+        #expect(([1, 2] as SmartJSONValue) != [2, 1])
+        #expect(SmartJSONValue("1") != 1)
+        #expect(SmartJSONValue(true) != 1)
+        #expect(SmartJSONValue.null != false)
+        #expect(([] as SmartJSONValue) != .object(SmartJSONObject()))
+        let set: Set<SmartJSONValue> = [1, 1.0, "1", true, nil, [1], ["a": 1]]
         #expect(set.count == 6)
     }
 
     // MARK: - Description
 
     @Test func descriptionIsCompactJSON() throws {
-        let value = try JSONValue(parsing: " { \"a\" : [ 1 , \"x/y\" , null ] , \"b\" : { } , \"é\" : 1.50 } ")
+        let value = try SmartJSONValue(parsing: " { \"a\" : [ 1 , \"x/y\" , null ] , \"b\" : { } , \"é\" : 1.50 } ")
         #expect(value.description == #"{"a":[1,"x/y",null],"b":{},"é":1.50}"#)
         #expect("\(value)" == value.description)
-        #expect(value.debugDescription == "JSONValue(\(value.description))")
-        #expect(JSONValue.null.description == "null")
-        #expect(JSONValue("q\"").description == #""q\"""#)
+        #expect(value.debugDescription == "SmartJSONValue(\(value.description))")
+        #expect(SmartJSONValue.null.description == "null")
+        #expect(SmartJSONValue("q\"").description == #""q\"""#)
         #expect(try #require(value.objectValue).description == value.description)
     }
 }

@@ -4,13 +4,13 @@ import Testing
 
 @Suite("JSONWriter: layout, escaping, numbers, errors, round trips")
 struct JSONWriterTests {
-    static let sample: JSONValue = [
+    static let sample: SmartJSONValue = [
         "b": [true, false, nil],
         "a": 1,
         "s": "x/y",
         "o": ["k": -2.5],
         "e": [],
-        "eo": .object(JSONObject()),
+        "eo": .object(SmartJSONObject()),
     ]
 
     // MARK: - Layout
@@ -42,23 +42,25 @@ struct JSONWriterTests {
     }
 
     @Test func prettyEmptyContainersAndScalars() throws {
-        #expect(try JSONValue.array([]).jsonString(options: .pretty) == "[]")
-        #expect(try JSONValue.object(JSONObject()).jsonString(options: .pretty) == "{}")
-        #expect(try JSONValue("text").jsonString(options: .pretty) == #""text""#)
-        #expect(try ([[]] as JSONValue).jsonString(options: .pretty) == "[\n  []\n]")
+        #expect(try SmartJSONValue.array([]).jsonString(options: .pretty) == "[]")
+        #expect(try SmartJSONValue.object(SmartJSONObject()).jsonString(options: .pretty) == "{}")
+        #expect(try SmartJSONValue("text").jsonString(options: .pretty) == #""text""#)
+        #expect(try ([[]] as SmartJSONValue).jsonString(options: .pretty) == "[\n  []\n]")
     }
 
     @Test func sortedKeys() throws {
-        let value: JSONValue = ["b": 1, "a": ["z": 1, "y": 2], "C": 3, "é": 4, "aa": 5]
-        let options = JSONWritingOptions(sortedKeys: true)
+        let value: SmartJSONValue = ["b": 1, "a": ["z": 1, "y": 2], "C": 3, "é": 4, "aa": 5]
+        let options = SmartJSONWritingOptions(sortedKeys: true)
         #expect(try value.jsonString(options: options) == #"{"C":3,"a":{"y":2,"z":1},"aa":5,"b":1,"é":4}"#)
-        let pretty = JSONWritingOptions(prettyPrinted: true, sortedKeys: true)
-        #expect(try (["b": 1, "a": 2] as JSONValue).jsonString(options: pretty) == "{\n  \"a\" : 2,\n  \"b\" : 1\n}")
+        let pretty = SmartJSONWritingOptions(prettyPrinted: true, sortedKeys: true)
+        #expect(
+            try (["b": 1, "a": 2] as SmartJSONValue).jsonString(options: pretty) == "{\n  \"a\" : 2,\n  \"b\" : 1\n}")
     }
 
     @Test func sortedKeysKeepRepeatedKeysInDocumentOrder() throws {
-        let value = try JSONValue(parsing: #"{"b":1,"a":2,"b":3,"a":4}"#)
-        #expect(try value.jsonString(options: JSONWritingOptions(sortedKeys: true)) == #"{"a":2,"a":4,"b":1,"b":3}"#)
+        let value = try SmartJSONValue(parsing: #"{"b":1,"a":2,"b":3,"a":4}"#)
+        #expect(
+            try value.jsonString(options: SmartJSONWritingOptions(sortedKeys: true)) == #"{"a":2,"a":4,"b":1,"b":3}"#)
         // Unsorted output writes the members as they were read.
         #expect(try value.jsonString() == #"{"b":1,"a":2,"b":3,"a":4}"#)
     }
@@ -72,10 +74,10 @@ struct JSONWriterTests {
     // MARK: - Strings
 
     @Test func forwardSlashIsLeftAloneByDefault() throws {
-        #expect(try JSONValue("a/b</c>").jsonString() == #""a/b</c>""#)
-        let options = JSONWritingOptions(escapesForwardSlashes: true)
-        #expect(try JSONValue("a/b</c>").jsonString(options: options) == #""a\/b<\/c>""#)
-        #expect(try (["u/rl": "/"] as JSONValue).jsonString(options: options) == #"{"u\/rl":"\/"}"#)
+        #expect(try SmartJSONValue("a/b</c>").jsonString() == #""a/b</c>""#)
+        let options = SmartJSONWritingOptions(escapesForwardSlashes: true)
+        #expect(try SmartJSONValue("a/b</c>").jsonString(options: options) == #""a\/b<\/c>""#)
+        #expect(try (["u/rl": "/"] as SmartJSONValue).jsonString(options: options) == #"{"u\/rl":"\/"}"#)
     }
 
     @Test(arguments: [
@@ -95,54 +97,54 @@ struct JSONWriterTests {
         ("a\"b\\c\nd", #""a\"b\\c\nd""#),
     ])
     func stringsAreEscapedWhereJSONRequires(text: String, json: String) throws {
-        let value = JSONValue.string(text)
+        let value = SmartJSONValue.string(text)
         #expect(try value.jsonString() == json)
-        #expect(try JSONValue(parsing: json) == value)
+        #expect(try SmartJSONValue(parsing: json) == value)
         // The same rules apply to member names.
-        #expect(try ([text: 1] as JSONValue).jsonString() == "{\(json):1}")
+        #expect(try ([text: 1] as SmartJSONValue).jsonString() == "{\(json):1}")
     }
 
     @Test func everyControlCharacterIsEscapedAndReadsBack() throws {
         var controls = ""
         controls.unicodeScalars.append(contentsOf: (UInt8(0)..<0x20).map { Unicode.Scalar($0) })
         #expect(controls.unicodeScalars.count == 32)
-        let written = try JSONValue.string(controls).jsonBytes()
+        let written = try SmartJSONValue.string(controls).jsonBytes()
         #expect(!written.dropFirst().dropLast().contains { $0 < 0x20 })
-        #expect(try JSONValue(parsing: written) == .string(controls))
+        #expect(try SmartJSONValue(parsing: written) == .string(controls))
     }
 
     @Test func unicodeIsWrittenRaw() throws {
         let text = "é€😀日本語\u{2028}\u{FEFF}"
-        let written = try JSONValue.string(text).jsonBytes()
+        let written = try SmartJSONValue.string(text).jsonBytes()
         #expect(written == [0x22] + Array(text.utf8) + [0x22])
     }
 
     // MARK: - Numbers
 
     @Test func integersAreExact() throws {
-        #expect(try JSONValue.number(JSONNumber(UInt64.max)).jsonString() == "18446744073709551615")
-        #expect(try JSONValue.number(JSONNumber(Int64.min)).jsonString() == "-9223372036854775808")
-        #expect(try JSONValue.number(JSONNumber(Int64.max)).jsonString() == "9223372036854775807")
-        let big = try JSONValue(parsing: "[123456789012345678901234567890, -0, 1E+2, 0.10]")
+        #expect(try SmartJSONValue.number(SmartJSONNumber(UInt64.max)).jsonString() == "18446744073709551615")
+        #expect(try SmartJSONValue.number(SmartJSONNumber(Int64.min)).jsonString() == "-9223372036854775808")
+        #expect(try SmartJSONValue.number(SmartJSONNumber(Int64.max)).jsonString() == "9223372036854775807")
+        let big = try SmartJSONValue(parsing: "[123456789012345678901234567890, -0, 1E+2, 0.10]")
         #expect(try big.jsonString() == "[123456789012345678901234567890,-0,1E+2,0.10]")
-        let literals: JSONValue = [0, -7, 42]
+        let literals: SmartJSONValue = [0, -7, 42]
         #expect(try literals.jsonString() == "[0,-7,42]")
     }
 
     @Test func doublesAreShortest() throws {
-        let value: JSONValue = [
-            0.1, 1.0, 1e20, -0.5, 0.30000000000000004, .number(JSONNumber(Double.leastNonzeroMagnitude)),
+        let value: SmartJSONValue = [
+            0.1, 1.0, 1e20, -0.5, 0.30000000000000004, .number(SmartJSONNumber(Double.leastNonzeroMagnitude)),
         ]
         #expect(try value.jsonString() == "[0.1,1,1e+20,-0.5,0.30000000000000004,5e-324]")
-        #expect(try JSONValue.number(JSONNumber(1.0 / 3.0)).jsonString() == "0.3333333333333333")
-        #expect(try JSONValue.number(JSONNumber(Float(0.1))).jsonString() == "0.1")
+        #expect(try SmartJSONValue.number(SmartJSONNumber(1.0 / 3.0)).jsonString() == "0.3333333333333333")
+        #expect(try SmartJSONValue.number(SmartJSONNumber(Float(0.1))).jsonString() == "0.1")
     }
 
     // MARK: - Non-finite numbers
 
     @Test func nonFiniteNumberFailsWithItsPath() throws {
-        let value: JSONValue = [
-            "items": [["price": 1], ["price": 2], ["price": .number(JSONNumber(Double.nan)), "name": "x"]]
+        let value: SmartJSONValue = [
+            "items": [["price": 1], ["price": 2], ["price": .number(SmartJSONNumber(Double.nan)), "name": "x"]]
         ]
         do {
             _ = try value.jsonString()
@@ -160,14 +162,14 @@ struct JSONWriterTests {
 
     @Test(
         arguments: [
-            (JSONValue.number(JSONNumber(Double.infinity)), "", Double.infinity),
-            ([.number(JSONNumber(-Double.infinity))], "[0]", -Double.infinity),
-            ([[1, [2, .number(JSONNumber(Double.infinity))]]], "[0][1][1]", Double.infinity),
-            (["a": ["b": [1, ["c": .number(JSONNumber(-Double.infinity))]]]], "a.b[1].c", -Double.infinity),
-            (["k": [.number(JSONNumber(Double.infinity))]], "k[0]", Double.infinity),
-        ] as [(JSONValue, String, Double)])
-    func nonFinitePathNamesEveryStep(value: JSONValue, path: String, number: Double) throws {
-        let error = try #require(throws: JSONWriteError.self) { try value.jsonBytes() }
+            (SmartJSONValue.number(SmartJSONNumber(Double.infinity)), "", Double.infinity),
+            ([.number(SmartJSONNumber(-Double.infinity))], "[0]", -Double.infinity),
+            ([[1, [2, .number(SmartJSONNumber(Double.infinity))]]], "[0][1][1]", Double.infinity),
+            (["a": ["b": [1, ["c": .number(SmartJSONNumber(-Double.infinity))]]]], "a.b[1].c", -Double.infinity),
+            (["k": [.number(SmartJSONNumber(Double.infinity))]], "k[0]", Double.infinity),
+        ] as [(SmartJSONValue, String, Double)])
+    func nonFinitePathNamesEveryStep(value: SmartJSONValue, path: String, number: Double) throws {
+        let error = try #require(throws: SmartJSONWriteError.self) { try value.jsonBytes() }
         #expect(error == .nonFiniteNumber(number, path: path))
         if path.isEmpty {
             #expect(error.description.contains("the top level"))
@@ -175,23 +177,25 @@ struct JSONWriterTests {
     }
 
     @Test func nonFiniteNumbersCanBeWrittenAsStrings() throws {
-        let options = JSONWritingOptions(
+        let options = SmartJSONWritingOptions(
             nonFiniteNumbers: .convertToString(positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN"))
-        let value: JSONValue = [
-            .number(JSONNumber(Double.infinity)), .number(JSONNumber(-Double.infinity)),
-            .number(JSONNumber(Double.nan)), 1.5,
+        let value: SmartJSONValue = [
+            .number(SmartJSONNumber(Double.infinity)), .number(SmartJSONNumber(-Double.infinity)),
+            .number(SmartJSONNumber(Double.nan)), 1.5,
         ]
         #expect(try value.jsonString(options: options) == #"["Infinity","-Infinity","NaN",1.5]"#)
-        let pretty = JSONWritingOptions(
+        let pretty = SmartJSONWritingOptions(
             prettyPrinted: true,
             nonFiniteNumbers: .convertToString(positiveInfinity: "+∞", negativeInfinity: "-∞", nan: "n\"a\"n"))
         #expect(
-            try (["x": .number(JSONNumber(Double.nan))] as JSONValue).jsonString(options: pretty)
+            try (["x": .number(SmartJSONNumber(Double.nan))] as SmartJSONValue).jsonString(options: pretty)
                 == "{\n  \"x\" : \"n\\\"a\\\"n\"\n}")
     }
 
     @Test func descriptionWritesNonFiniteNumbersAsStrings() {
-        let value: JSONValue = ["n": .number(JSONNumber(Double.nan)), "i": .number(JSONNumber(-Double.infinity))]
+        let value: SmartJSONValue = [
+            "n": .number(SmartJSONNumber(Double.nan)), "i": .number(SmartJSONNumber(-Double.infinity)),
+        ]
         #expect(value.description == #"{"n":"nan","i":"-inf"}"#)
     }
 
@@ -210,13 +214,13 @@ struct JSONWriterTests {
 
     @Test(arguments: roundTripDocuments)
     func parseWriteParseGivesAnEqualValue(document: String) throws {
-        let value = try JSONValue(parsing: document)
+        let value = try SmartJSONValue(parsing: document)
         for options in [
-            JSONWritingOptions.compact, .pretty, JSONWritingOptions(sortedKeys: true),
-            JSONWritingOptions(prettyPrinted: true, sortedKeys: true, escapesForwardSlashes: true),
+            SmartJSONWritingOptions.compact, .pretty, SmartJSONWritingOptions(sortedKeys: true),
+            SmartJSONWritingOptions(prettyPrinted: true, sortedKeys: true, escapesForwardSlashes: true),
         ] {
             let written = try value.jsonBytes(options: options)
-            let reread = try JSONValue(parsing: written)
+            let reread = try SmartJSONValue(parsing: written)
             #expect(reread == value)
             // Writing again gives the same bytes.
             #expect(try reread.jsonBytes(options: options) == written)
@@ -229,12 +233,12 @@ struct JSONWriterTests {
         arguments: SharedData.benchFileNames)
     func benchmarkDocumentRoundTrips(name: String) throws {
         let data = try SharedData.benchFile(name)
-        let value = try JSONValue(parsing: data)
+        let value = try SmartJSONValue(parsing: data)
         let compact = try value.jsonData()
-        #expect(try JSONValue(parsing: compact) == value)
+        #expect(try SmartJSONValue(parsing: compact) == value)
         #expect(compact.count <= data.count)
         let pretty = try value.jsonData(options: .pretty)
-        #expect(try JSONValue(parsing: pretty) == value)
+        #expect(try SmartJSONValue(parsing: pretty) == value)
         // Foundation reads what we write.
         #expect(throws: Never.self) { _ = try JSONSerialization.jsonObject(with: compact) }
     }

@@ -36,10 +36,12 @@ struct PlatformParityTests {
 
     @Test func theSharedFormattedDateFunctionReadsTextAndNumbers() {
         let formatter = Self.dayFormatter()
-        #expect(Conversion.formattedDate(JSONValue.string("20240407"), formatter: formatter) == Self.april7)
-        #expect(Conversion.formattedDate(JSONValue.number(JSONNumber(20_240_407)), formatter: formatter) == Self.april7)
-        #expect(Conversion.formattedDate(JSONValue.bool(true), formatter: formatter) == nil)
-        #expect(Conversion.formattedDate(JSONValue.string("April"), formatter: formatter) == nil)
+        #expect(Conversion.formattedDate(SmartJSONValue.string("20240407"), formatter: formatter) == Self.april7)
+        #expect(
+            Conversion.formattedDate(SmartJSONValue.number(SmartJSONNumber(20_240_407)), formatter: formatter)
+                == Self.april7)
+        #expect(Conversion.formattedDate(SmartJSONValue.bool(true), formatter: formatter) == nil)
+        #expect(Conversion.formattedDate(SmartJSONValue.string("April"), formatter: formatter) == nil)
     }
 
     struct Layout: SmartCodable {
@@ -54,6 +56,6 @@ struct PlatformParityTests {
         #expect(layout.width == CGFloat(CGFloat.NativeType(0.1)))
         #expect(layout.widths == [CGFloat(CGFloat.NativeType(0.1)), 2.5])
         #expect(layout.toJSONString() == #"{"width":0.1,"widths":[0.1,2.5]}"#)
-        #expect(try JSONValue(any: CGFloat(0.1)) == JSONValue(any: CGFloat.NativeType(0.1)))
+        #expect(try SmartJSONValue(any: CGFloat(0.1)) == SmartJSONValue(any: CGFloat.NativeType(0.1)))
     }
 }

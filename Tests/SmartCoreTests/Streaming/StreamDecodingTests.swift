@@ -57,8 +57,8 @@ struct StreamDecodingTests {
             StreamTestSupport.summary(issues) == [
                 "line 1.tags missingKey initializerValue",
                 "line 1.score missingKey initializerValue",
-                "line 3.id typeMismatch(found: SmartCore.JSONValue.Kind.string) converted",
-                "line 3.name typeMismatch(found: SmartCore.JSONValue.Kind.number) converted",
+                "line 3.id typeMismatch(found: SmartCore.SmartJSONValue.Kind.string) converted",
+                "line 3.name typeMismatch(found: SmartCore.SmartJSONValue.Kind.number) converted",
                 "line 3.tags missingKey initializerValue",
                 "line 3.score missingKey initializerValue",
                 "line 4.name missingKey initializerValue",
@@ -204,7 +204,7 @@ struct StreamDecodingTests {
 
     @Test func eachElementHasTheWholeDepthBudget() throws {
         struct Holder: SmartCodable {
-            var value: JSONValue = .null
+            var value: SmartJSONValue = .null
         }
         let deep = String(repeating: "[", count: 400) + "1" + String(repeating: "]", count: 400)
         let (models, reports) = SmartDiagnostics.collect {

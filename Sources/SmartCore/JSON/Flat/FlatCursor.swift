@@ -22,6 +22,6 @@ struct FlatCursor {
     @inline(__always)
     var isNull: Bool { flatKind == .null }
 
-    /// The value as a `JSONValue` tree (built on demand).
-    var jsonValue: JSONValue { document.jsonValue(at: index) }
+    /// The value as a `SmartJSONValue` tree (built on demand).
+    var jsonValue: SmartJSONValue { document.jsonValue(at: index) }
 }

@@ -1,21 +1,21 @@
 import Foundation
 
 extension FlatDocument {
-    /// The flat form of a `JSONValue` tree, so that trees (built in code, bridged from
+    /// The flat form of a `SmartJSONValue` tree, so that trees (built in code, bridged from
     /// Foundation objects) decode through the same path as parsed text.
     ///
     /// Strings and number literals are copied into the document's own bytes. Iterative,
     /// so no depth is a risk here; a tree nested more than `maximumDepth` arrays and
     /// objects deep gives nil, as parsing it as text would fail.
-    static func flattening(_ root: JSONValue, maximumDepth: Int) -> FlatDocument? {
+    static func flattening(_ root: SmartJSONValue, maximumDepth: Int) -> FlatDocument? {
         enum Pending {
-            case elements(JSONArray, next: Int, entry: Int)
-            case members(JSONObject, next: Int, entry: Int)
+            case elements(SmartJSONArray, next: Int, entry: Int)
+            case members(SmartJSONObject, next: Int, entry: Int)
         }
         var sink = FlatDocumentSink(expectedByteCount: 64)
         var text: [UInt8] = []
         var open: [Pending] = []
-        var current: JSONValue? = root
+        var current: SmartJSONValue? = root
 
         func appendText(_ string: String) -> (start: Int, length: Int) {
             let start = text.count

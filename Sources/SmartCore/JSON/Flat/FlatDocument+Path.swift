@@ -1,5 +1,5 @@
 extension FlatDocument {
-    /// The value at a dot-separated path from the root, as `JSONValue.value(atPath:)`
+    /// The value at a dot-separated path from the root, as `SmartJSONValue.value(atPath:)`
     /// reads it: member names in objects, zero-based indices in arrays, empty and
     /// all-whitespace segments skipped, repeated names resolved to the last one.
     func cursor(atPath path: String) -> FlatCursor? {

@@ -1,11 +1,11 @@
-/// Building `JSONValue` trees from a flat document.
+/// Building `SmartJSONValue` trees from a flat document.
 extension FlatDocument {
-    /// The value at `index` as a `JSONValue` tree.
+    /// The value at `index` as a `SmartJSONValue` tree.
     ///
     /// Iterative: elements and members of open containers wait on heap stacks and leave
     /// them by moving, so any depth builds on a small thread stack and nothing is copied
     /// twice.
-    func jsonValue(at index: Int) -> JSONValue {
+    func jsonValue(at index: Int) -> SmartJSONValue {
         struct OpenContainer {
             let isObject: Bool
             let repeatedKeys: Bool
@@ -15,8 +15,8 @@ extension FlatDocument {
             var remaining: Int
         }
         var open: [OpenContainer] = []
-        var elements = MoveStack<JSONValue>()
-        var members = MoveStack<JSONObject.Member>()
+        var elements = MoveStack<SmartJSONValue>()
+        var members = MoveStack<SmartJSONObject.Member>()
         var pendingKeys: [String] = []
         var cursor = index
         while true {
@@ -25,25 +25,25 @@ extension FlatDocument {
                 cursor += 1
             }
             let entry = entries[cursor]
-            var value: JSONValue
+            var value: SmartJSONValue
             switch entry.kind {
             case .null: value = .null
             case .false: value = .bool(false)
             case .true: value = .bool(true)
-            case .integer: value = .number(JSONNumber(storage: .integer(entry.wideValue)))
+            case .integer: value = .number(SmartJSONNumber(storage: .integer(entry.wideValue)))
             case .number:
                 if entry.has(FlatEntry.isNonFinite) {
                     value = .number(
-                        JSONNumber(storage: .nonFinite(Double(bitPattern: UInt64(bitPattern: entry.wideValue)))))
+                        SmartJSONNumber(storage: .nonFinite(Double(bitPattern: UInt64(bitPattern: entry.wideValue)))))
                 } else {
                     value = .number(
-                        JSONNumber(storage: .literal(String(decoding: literalBytes(at: cursor), as: UTF8.self))))
+                        SmartJSONNumber(storage: .literal(String(decoding: literalBytes(at: cursor), as: UTF8.self))))
                 }
             case .string: value = .string(string(at: cursor))
             case .array, .object:
                 let isObject = entry.kind == .object
                 if entry.length == 0 {
-                    value = isObject ? .object(JSONObject()) : .array([])
+                    value = isObject ? .object(SmartJSONObject()) : .array([])
                 } else {
                     open.append(
                         OpenContainer(
@@ -57,7 +57,7 @@ extension FlatDocument {
             // Attach the value to its container; close the containers it completes.
             while let top = open.indices.last {
                 if open[top].isObject {
-                    members.push(JSONObject.Member(key: pendingKeys.removeLast(), value: value))
+                    members.push(SmartJSONObject.Member(key: pendingKeys.removeLast(), value: value))
                 } else {
                     elements.push(value)
                 }
@@ -68,9 +68,9 @@ extension FlatDocument {
                     container.isObject
                     ? .object(
                         members.popMoving(from: container.start) {
-                            JSONObject(movingMembersFrom: $0, repeatedKeys: container.repeatedKeys)
+                            SmartJSONObject(movingMembersFrom: $0, repeatedKeys: container.repeatedKeys)
                         })
-                    : .array(elements.popMoving(from: container.start) { JSONArray(movingFrom: $0) })
+                    : .array(elements.popMoving(from: container.start) { SmartJSONArray(movingFrom: $0) })
             }
             if open.isEmpty { return value }
         }

@@ -13,7 +13,7 @@ enum FlatKind: UInt8 {
     case object
 
     /// The kind as the tree names it.
-    var valueKind: JSONValue.Kind {
+    var valueKind: SmartJSONValue.Kind {
         switch self {
         case .null: return .null
         case .false, .true: return .bool

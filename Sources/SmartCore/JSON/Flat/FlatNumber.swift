@@ -58,7 +58,7 @@ extension FlatNumber: ConversionNumber {
     var text: String {
         let entry = cursor.entry
         if entry.kind == .integer { return String(entry.integer) }
-        if entry.has(FlatEntry.isNonFinite) { return JSONNumber(nonFiniteValue).text }
+        if entry.has(FlatEntry.isNonFinite) { return SmartJSONNumber(nonFiniteValue).text }
         return String(decoding: literal, as: UTF8.self)
     }
 

@@ -1,5 +1,5 @@
 /// Where `JSONScanner` sends what it reads: the flat form (`FlatDocumentSink`) or a
-/// `JSONValue` tree (`JSONTreeSink`). The scanner owns the grammar, validation, limits
+/// `SmartJSONValue` tree (`JSONTreeSink`). The scanner owns the grammar, validation, limits
 /// and error messages; a sink only records values.
 ///
 /// Each method returns false when the sink could not store the value (memory ran out);

@@ -2,7 +2,7 @@
 /// says what to fix.
 extension JSONScanner {
 
-    func failure(_ kind: JSONParseError.Kind, at offset: Int, _ message: String) -> JSONParseError {
+    func failure(_ kind: SmartJSONParseError.Kind, at offset: Int, _ message: String) -> SmartJSONParseError {
         let clamped = min(max(offset, 0), count)
         var line = 1
         var lineStart = 0
@@ -14,10 +14,10 @@ extension JSONScanner {
         for index in lineStart..<clamped where bytes[index] & 0xC0 != 0x80 {
             column += 1
         }
-        return JSONParseError(kind: kind, offset: clamped, line: line, column: column, message: message)
+        return SmartJSONParseError(kind: kind, offset: clamped, line: line, column: column, message: message)
     }
 
-    func trailingComma(at offset: Int, isObject: Bool) -> JSONParseError {
+    func trailingComma(at offset: Int, isObject: Bool) -> SmartJSONParseError {
         failure(
             .trailingComma, at: offset,
             isObject
@@ -25,15 +25,15 @@ extension JSONScanner {
                 : "A ',' must be followed by another element; remove the trailing comma before ']'.")
     }
 
-    func outOfMemory() -> JSONParseError {
+    func outOfMemory() -> SmartJSONParseError {
         failure(.documentTooLarge, at: position, "There is not enough memory to hold the parsed document.")
     }
 
-    func endOfInput(expecting expected: String) -> JSONParseError {
+    func endOfInput(expecting expected: String) -> SmartJSONParseError {
         failure(.unexpectedEndOfInput, at: count, "The input ends too early; expected \(expected).")
     }
 
-    func unterminatedString(openedAt open: Int) -> JSONParseError {
+    func unterminatedString(openedAt open: Int) -> SmartJSONParseError {
         let start = failure(.unexpectedEndOfInput, at: open, "")
         return failure(
             .unexpectedEndOfInput, at: count,
@@ -41,14 +41,14 @@ extension JSONScanner {
         )
     }
 
-    func controlCharacter(_ byte: UInt8) -> JSONParseError {
+    func controlCharacter(_ byte: UInt8) -> SmartJSONParseError {
         failure(
             .controlCharacterInString, at: position,
             "Control character 0x\(hex(byte)) must be escaped inside a string (for example \\n, \\t or \\u00\(hex(byte)))."
         )
     }
 
-    func unexpected(_ byte: UInt8, expecting expected: String) -> JSONParseError {
+    func unexpected(_ byte: UInt8, expecting expected: String) -> SmartJSONParseError {
         var hint = ""
         switch byte {
         case UInt8(ascii: "/"): hint = " Comments are not allowed in JSON."
@@ -59,7 +59,7 @@ extension JSONScanner {
             hint = " Text must be in double quotes; the only bare words are true, false and null."
         default: break
         }
-        let kind: JSONParseError.Kind
+        let kind: SmartJSONParseError.Kind
         if byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".") {
             kind = .invalidNumber
         } else if byte >= 0x80, (try? utf8SequenceLength(at: position)) == nil {

@@ -3,7 +3,7 @@
 /// number keeps its place in the input and is converted when a property asks for it.
 extension JSONScanner {
 
-    mutating func scanNumber<Sink: JSONScanSink & ~Copyable>(into sink: inout Sink) throws(JSONParseError) {
+    mutating func scanNumber<Sink: JSONScanSink & ~Copyable>(into sink: inout Sink) throws(SmartJSONParseError) {
         let start = position
         var negative = false
         if bytes[position] == UInt8(ascii: "-") {

@@ -5,7 +5,8 @@ extension JSONScanner {
 
     /// Scans the string whose opening quote is at `position` and hands it to `sink` as a
     /// value or a member name.
-    mutating func scanString<Sink: JSONScanSink & ~Copyable>(into sink: inout Sink, isName: Bool) throws(JSONParseError)
+    mutating func scanString<Sink: JSONScanSink & ~Copyable>(into sink: inout Sink, isName: Bool)
+        throws(SmartJSONParseError)
     {
         let open = position
         position += 1
@@ -47,7 +48,7 @@ extension JSONScanner {
     /// sequences are checked inline (the common case for non-Latin text), anything else by
     /// `utf8SequenceLength`.
     @inline(__always)
-    mutating func skipMultibyteRun() throws(JSONParseError) {
+    mutating func skipMultibyteRun() throws(SmartJSONParseError) {
         while position < count {
             let lead = bytes[position]
             if lead < 0x80 { return }
@@ -88,7 +89,7 @@ extension JSONScanner {
     }
 
     /// Checks the escape at `position` (a backslash) and moves past it.
-    mutating func validateEscape() throws(JSONParseError) {
+    mutating func validateEscape() throws(SmartJSONParseError) {
         let escapeStart = position
         position += 1
         guard position < count else { throw endOfInput(expecting: "an escape character after '\\'") }
@@ -134,7 +135,7 @@ extension JSONScanner {
     }
 
     /// Reads the four hex digits after `\u` (position is at the first digit).
-    mutating func readHexUnit(escapeStart: Int) throws(JSONParseError) -> UInt16 {
+    mutating func readHexUnit(escapeStart: Int) throws(SmartJSONParseError) -> UInt16 {
         var unit: UInt16 = 0
         for _ in 0..<4 {
             guard position < count else { throw endOfInput(expecting: "four hex digits after \\u") }
@@ -157,7 +158,7 @@ extension JSONScanner {
 
     /// The length of the well-formed UTF-8 sequence starting at `start` (a byte >= 0x80),
     /// following RFC 3629: no overlong forms, no surrogates, nothing above U+10FFFF.
-    func utf8SequenceLength(at start: Int) throws(JSONParseError) -> Int {
+    func utf8SequenceLength(at start: Int) throws(SmartJSONParseError) -> Int {
         let lead = bytes[start]
         let length: Int
         var secondRange: ClosedRange<UInt8> = 0x80...0xBF

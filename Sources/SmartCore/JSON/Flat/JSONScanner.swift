@@ -1,5 +1,5 @@
 /// The strict RFC 8259 parser: UTF-8 bytes in, values out to a `JSONScanSink` (the flat
-/// form for decoding, or a `JSONValue` tree).
+/// form for decoding, or a `SmartJSONValue` tree).
 ///
 /// One pass, no recursion: open containers live on a heap stack, so no depth of input
 /// can exhaust the thread's stack. Every read is bounds-checked by the scanner's own
@@ -46,7 +46,7 @@ struct JSONScanner: ~Copyable {
         let fingerprint: UInt8
     }
 
-    init(bytes: UnsafeBufferPointer<UInt8>, options: JSONParsingOptions) {
+    init(bytes: UnsafeBufferPointer<UInt8>, options: SmartJSONParsingOptions) {
         self.bytes = bytes
         self.count = bytes.count
         self.maximumDepth = options.effectiveMaximumDepth
@@ -56,8 +56,8 @@ struct JSONScanner: ~Copyable {
     /// Parses `bytes` into a flat document. The document borrows `bytes` unless
     /// `copyingBytes` is set.
     static func flatDocument(
-        _ bytes: UnsafeBufferPointer<UInt8>, options: JSONParsingOptions, copyingBytes: Bool = false
-    ) throws(JSONParseError) -> FlatDocument {
+        _ bytes: UnsafeBufferPointer<UInt8>, options: SmartJSONParsingOptions, copyingBytes: Bool = false
+    ) throws(SmartJSONParseError) -> FlatDocument {
         var scanner = JSONScanner(bytes: bytes, options: options)
         var sink = FlatDocumentSink(expectedByteCount: bytes.count)
         try scanner.scanDocument(into: &sink, allowsTopLevelScalars: options.allowsTopLevelScalars)
@@ -74,8 +74,8 @@ struct JSONScanner: ~Copyable {
     /// and the offset just past it. For reading a stream element in place; a value cut off
     /// by the end of `bytes` fails like any unfinished document.
     static func flatDocumentOfLeadingValue(
-        _ bytes: UnsafeBufferPointer<UInt8>, options: JSONParsingOptions, expectedByteCount: Int
-    ) throws(JSONParseError) -> (document: FlatDocument, end: Int) {
+        _ bytes: UnsafeBufferPointer<UInt8>, options: SmartJSONParsingOptions, expectedByteCount: Int
+    ) throws(SmartJSONParseError) -> (document: FlatDocument, end: Int) {
         var scanner = JSONScanner(bytes: bytes, options: options)
         var sink = FlatDocumentSink(expectedByteCount: expectedByteCount)
         if scanner.count > Int(UInt32.max) {
@@ -98,18 +98,18 @@ struct JSONScanner: ~Copyable {
 
     /// The work the repeated-name check does on `bytes`, and whether the root object has
     /// a repeated name (for tests).
-    static func nameCheckCost(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONParseError) -> (
+    static func nameCheckCost(_ bytes: UnsafeBufferPointer<UInt8>) throws(SmartJSONParseError) -> (
         operations: Int, rootHasRepeatedNames: Bool
     ) {
-        var scanner = JSONScanner(bytes: bytes, options: JSONParsingOptions())
+        var scanner = JSONScanner(bytes: bytes, options: SmartJSONParsingOptions())
         var sink = FlatDocumentSink(expectedByteCount: bytes.count)
         try scanner.scanDocument(into: &sink, allowsTopLevelScalars: true)
         return (scanner.nameOperations, sink.entries.count > 0 && sink.entries[0].has(FlatEntry.hasRepeatedKeys))
     }
 
-    /// Parses `bytes` into a `JSONValue` tree.
-    static func tree(_ bytes: UnsafeBufferPointer<UInt8>, options: JSONParsingOptions) throws(JSONParseError)
-        -> JSONValue
+    /// Parses `bytes` into a `SmartJSONValue` tree.
+    static func tree(_ bytes: UnsafeBufferPointer<UInt8>, options: SmartJSONParsingOptions) throws(SmartJSONParseError)
+        -> SmartJSONValue
     {
         var scanner = JSONScanner(bytes: bytes, options: options)
         var sink = JSONTreeSink(bytes: bytes)
@@ -119,7 +119,7 @@ struct JSONScanner: ~Copyable {
 
     mutating func scanDocument<Sink: JSONScanSink & ~Copyable>(
         into sink: inout Sink, allowsTopLevelScalars: Bool
-    ) throws(JSONParseError) {
+    ) throws(SmartJSONParseError) {
         if count > Int(UInt32.max) {
             throw failure(
                 .documentTooLarge, at: 0, "The document is larger than 4 GiB; decode it element by element instead.")
@@ -142,7 +142,7 @@ struct JSONScanner: ~Copyable {
             )
         }
         if !allowsTopLevelScalars, first != UInt8(ascii: "["), first != UInt8(ascii: "{") {
-            let kind: JSONValue.Kind
+            let kind: SmartJSONValue.Kind
             switch first {
             case UInt8(ascii: "\""): kind = .string
             case UInt8(ascii: "t"), UInt8(ascii: "f"): kind = .bool
@@ -159,7 +159,7 @@ struct JSONScanner: ~Copyable {
 
     /// Scans the value starting at `position` (a non-whitespace byte) and everything
     /// nested in it.
-    mutating func scanValue<Sink: JSONScanSink & ~Copyable>(into sink: inout Sink) throws(JSONParseError) {
+    mutating func scanValue<Sink: JSONScanSink & ~Copyable>(into sink: inout Sink) throws(SmartJSONParseError) {
         // The innermost open container, if any (`hasTop`); enclosing ones are on `enclosing`.
         var top = OpenContainer(token: 0, isObject: false, firstName: 0)
         var hasTop = false
@@ -260,7 +260,7 @@ struct JSONScanner: ~Copyable {
     /// at the member's value.
     mutating func scanMemberName<Sink: JSONScanSink & ~Copyable>(
         into sink: inout Sink, container: inout OpenContainer
-    ) throws(JSONParseError) {
+    ) throws(SmartJSONParseError) {
         guard bytes[position] == UInt8(ascii: "\"") else {
             throw unexpected(bytes[position], expecting: "a member name in double quotes")
         }
@@ -291,7 +291,7 @@ struct JSONScanner: ~Copyable {
     }
 
     /// Reads `literal` byte by byte, with a precise error where it differs.
-    mutating func expectLiteral(_ literal: StaticString) throws(JSONParseError) {
+    mutating func expectLiteral(_ literal: StaticString) throws(SmartJSONParseError) {
         let start = position
         let expected = UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
         for offset in 0..<expected.count {
@@ -309,10 +309,10 @@ struct JSONScanner: ~Copyable {
         position = start + expected.count
     }
 
-    func depthLimitExceeded() -> JSONParseError {
+    func depthLimitExceeded() -> SmartJSONParseError {
         failure(
             .depthLimitExceeded, at: position,
-            "Arrays and objects are nested more than \(maximumDepth) levels deep; raise JSONParsingOptions.maximumDepth if this is intended."
+            "Arrays and objects are nested more than \(maximumDepth) levels deep; raise SmartJSONParsingOptions.maximumDepth if this is intended."
         )
     }
 

@@ -1,12 +1,12 @@
-/// A scan sink that builds a `JSONValue` tree directly, in the same single pass.
+/// A scan sink that builds a `SmartJSONValue` tree directly, in the same single pass.
 ///
 /// Array elements wait on one stack and object members (name and value) on another
 /// until their container closes; they then move into the container's storage, one
 /// allocation of exact size, without copies or reference counting.
 struct JSONTreeSink: JSONScanSink, ~Copyable {
     let bytes: UnsafeBufferPointer<UInt8>
-    private var values = MoveStack<JSONValue>()
-    private var members = MoveStack<JSONObject.Member>()
+    private var values = MoveStack<SmartJSONValue>()
+    private var members = MoveStack<SmartJSONObject.Member>()
     /// Names read whose value is not complete yet, innermost last.
     private var names = MoveStack<String>()
     /// For each open container, whether it is an object, innermost last.
@@ -19,7 +19,7 @@ struct JSONTreeSink: JSONScanSink, ~Copyable {
     }
 
     /// The document's value, once the scan has finished.
-    mutating func takeRoot() -> JSONValue {
+    mutating func takeRoot() -> SmartJSONValue {
         values.pop() ?? .null
     }
 
@@ -34,9 +34,9 @@ struct JSONTreeSink: JSONScanSink, ~Copyable {
     /// A complete value goes to its object as a member (with the name read before it), or
     /// to its array or the root as an element.
     @inline(__always)
-    private mutating func complete(_ value: consuming JSONValue) {
+    private mutating func complete(_ value: consuming SmartJSONValue) {
         if openIsObject.last == true, let name = names.pop() {
-            members.push(JSONObject.Member(key: name, value: value))
+            members.push(SmartJSONObject.Member(key: name, value: value))
         } else {
             values.push(value)
         }
@@ -54,14 +54,14 @@ struct JSONTreeSink: JSONScanSink, ~Copyable {
 
     @inline(__always)
     mutating func integer(_ value: Int, start: Int, length: Int) -> Bool {
-        complete(.number(JSONNumber(storage: .integer(Int64(value)))))
+        complete(.number(SmartJSONNumber(storage: .integer(Int64(value)))))
         return true
     }
 
     @inline(__always)
     mutating func number(start: Int, length: Int, isIntegerLiteral: Bool) -> Bool {
         let literal = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<(start + length)]), as: UTF8.self)
-        complete(.number(JSONNumber(storage: .literal(literal))))
+        complete(.number(SmartJSONNumber(storage: .literal(literal))))
         return true
     }
 
@@ -85,11 +85,13 @@ struct JSONTreeSink: JSONScanSink, ~Copyable {
 
     mutating func end(isObject: Bool, token: Int, count: Int, hasRepeatedNames: Bool) -> Bool {
         openIsObject.removeLast()
-        let value: JSONValue =
+        let value: SmartJSONValue =
             isObject
             ? .object(
-                members.popMoving(from: token) { JSONObject(movingMembersFrom: $0, repeatedKeys: hasRepeatedNames) })
-            : .array(values.popMoving(from: token) { JSONArray(movingFrom: $0) })
+                members.popMoving(from: token) {
+                    SmartJSONObject(movingMembersFrom: $0, repeatedKeys: hasRepeatedNames)
+                })
+            : .array(values.popMoving(from: token) { SmartJSONArray(movingFrom: $0) })
         complete(value)
         return true
     }

@@ -1,38 +1,38 @@
 /// A JSON document held as a value tree.
 ///
-/// Objects keep their members in document order (see `JSONObject`), numbers keep their
-/// literal text (see `JSONNumber`), and the whole tree is an immutable, `Sendable` value.
-/// Arrays (`JSONArray`) and objects share their storage between copies until a copy is
+/// Objects keep their members in document order (see `SmartJSONObject`), numbers keep their
+/// literal text (see `SmartJSONNumber`), and the whole tree is an immutable, `Sendable` value.
+/// Arrays (`SmartJSONArray`) and objects share their storage between copies until a copy is
 /// changed, and a tree nested any number of levels deep is freed without recursion.
 ///
 /// ```swift
-/// let json = try JSONValue(parsing: #"{"user": {"name": "Ann", "tags": ["a", "b"]}}"#)
+/// let json = try SmartJSONValue(parsing: #"{"user": {"name": "Ann", "tags": ["a", "b"]}}"#)
 /// json["user"]?["name"]?.stringValue      // "Ann"
 /// json.value(atPath: "user.tags.1")        // .string("b")
 /// ```
-public enum JSONValue: Sendable, Hashable {
+public enum SmartJSONValue: Sendable, Hashable {
     /// JSON `null`.
     case null
     /// `true` or `false`.
     case bool(Bool)
-    /// A number, with its literal text kept (see `JSONNumber`).
-    case number(JSONNumber)
+    /// A number, with its literal text kept (see `SmartJSONNumber`).
+    case number(SmartJSONNumber)
     /// A string.
     case string(String)
-    /// An array (see `JSONArray`).
-    case array(JSONArray)
-    /// An object, its members in document order (see `JSONObject`).
-    case object(JSONObject)
+    /// An array (see `SmartJSONArray`).
+    case array(SmartJSONArray)
+    /// An object, its members in document order (see `SmartJSONObject`).
+    case object(SmartJSONObject)
 
     /// An array holding `elements`; keeps `.array(someSwiftArray)` and `.array([1, 2])`
-    /// working now that the case holds a `JSONArray`.
-    public static func array(_ elements: [JSONValue]) -> JSONValue {
-        .array(JSONArray(elements))
+    /// working now that the case holds a `SmartJSONArray`.
+    public static func array(_ elements: [SmartJSONValue]) -> SmartJSONValue {
+        .array(SmartJSONArray(elements))
     }
 
     /// The six kinds of JSON value, for messages and quick checks.
     public enum Kind: String, Sendable, Hashable, CaseIterable, Codable {
-        /// One kind for each `JSONValue` case, with the case's name.
+        /// One kind for each `SmartJSONValue` case, with the case's name.
         case null, bool, number, string, array, object
     }
 
@@ -65,7 +65,7 @@ public enum JSONValue: Sendable, Hashable {
 
     /// The number, when this is a number.
     @inlinable
-    public var numberValue: JSONNumber? {
+    public var numberValue: SmartJSONNumber? {
         if case .number(let value) = self { return value }
         return nil
     }
@@ -80,21 +80,21 @@ public enum JSONValue: Sendable, Hashable {
     /// The elements as a Swift array, when this is an array. Builds a new array on each
     /// call; `arrayElements` gives the elements without copying.
     @inlinable
-    public var arrayValue: [JSONValue]? {
+    public var arrayValue: [SmartJSONValue]? {
         if case .array(let value) = self { return value.elements }
         return nil
     }
 
     /// The elements, when this is an array, without copying them.
     @inlinable
-    public var arrayElements: JSONArray? {
+    public var arrayElements: SmartJSONArray? {
         if case .array(let value) = self { return value }
         return nil
     }
 
     /// The members, when this is an object.
     @inlinable
-    public var objectValue: JSONObject? {
+    public var objectValue: SmartJSONObject? {
         if case .object(let value) = self { return value }
         return nil
     }
@@ -108,32 +108,32 @@ public enum JSONValue: Sendable, Hashable {
     /// The member named `key` when this is an object (the last one if the key repeats);
     /// nil for a missing key or a value that is not an object.
     @inlinable
-    public subscript(key: String) -> JSONValue? {
+    public subscript(key: String) -> SmartJSONValue? {
         if case .object(let object) = self { return object[key] }
         return nil
     }
 
     /// The element at `index` when this is an array and the index is in range; otherwise nil.
     @inlinable
-    public subscript(index: Int) -> JSONValue? {
+    public subscript(index: Int) -> SmartJSONValue? {
         if case .array(let elements) = self, elements.indices.contains(index) { return elements[index] }
         return nil
     }
 }
 
-extension JSONValue: CustomStringConvertible, CustomDebugStringConvertible {
+extension SmartJSONValue: CustomStringConvertible, CustomDebugStringConvertible {
     /// Compact JSON text. Non-finite numbers, which JSON cannot spell, appear as strings.
     public var description: String {
-        var options = JSONWritingOptions()
+        var options = SmartJSONWritingOptions()
         options.nonFiniteNumbers = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
         return (try? jsonString(options: options)) ?? "<unwritable JSON>"
     }
 
-    /// The compact JSON text, wrapped as `JSONValue(…)`.
-    public var debugDescription: String { "JSONValue(\(description))" }
+    /// The compact JSON text, wrapped as `SmartJSONValue(…)`.
+    public var debugDescription: String { "SmartJSONValue(\(description))" }
 }
 
-extension JSONValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral,
+extension SmartJSONValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral,
     ExpressibleByFloatLiteral, ExpressibleByStringLiteral, ExpressibleByArrayLiteral,
     ExpressibleByDictionaryLiteral
 {
@@ -142,16 +142,16 @@ extension JSONValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, Expre
     /// A boolean literal is `.bool`.
     public init(booleanLiteral value: Bool) { self = .bool(value) }
     /// An integer literal is a `.number`, kept exactly.
-    public init(integerLiteral value: Int64) { self = .number(JSONNumber(integerLiteral: value)) }
+    public init(integerLiteral value: Int64) { self = .number(SmartJSONNumber(integerLiteral: value)) }
     /// A float literal is a `.number` in `Double`'s shortest form.
-    public init(floatLiteral value: Double) { self = .number(JSONNumber(value)) }
+    public init(floatLiteral value: Double) { self = .number(SmartJSONNumber(value)) }
     /// A string literal is `.string`.
     public init(stringLiteral value: String) { self = .string(value) }
     /// An array literal is an `.array` of its elements, in order.
-    public init(arrayLiteral elements: JSONValue...) { self = .array(JSONArray(elements)) }
+    public init(arrayLiteral elements: SmartJSONValue...) { self = .array(SmartJSONArray(elements)) }
 
     /// Members keep the order they are written in.
-    public init(dictionaryLiteral elements: (String, JSONValue)...) {
-        self = .object(JSONObject(elements))
+    public init(dictionaryLiteral elements: (String, SmartJSONValue)...) {
+        self = .object(SmartJSONObject(elements))
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// `offset` counts bytes from the start of the input; `line` and `column` start at 1 and
 /// count characters (Unicode scalars), so they match what an editor shows.
-public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible, LocalizedError {
+public struct SmartJSONParseError: Error, Sendable, Hashable, CustomStringConvertible, LocalizedError {
     /// The kinds of problem the parser reports.
     public enum Kind: String, Sendable, Hashable, CaseIterable {
         /// The input is empty or holds only whitespace.

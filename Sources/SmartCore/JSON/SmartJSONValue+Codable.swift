@@ -1,26 +1,27 @@
 import Foundation
 
-extension JSONValue: Codable {
+extension SmartJSONValue: Codable {
     /// Reads any value a `Decoder` can describe: objects, arrays, null, booleans,
     /// integers (exactly, up to `UInt64`), other numbers (as `Double`) and strings.
     /// Decoders that do not report member order give members in their `allKeys` order.
     public init(from decoder: any Decoder) throws {
-        if let keyed = try? decoder.container(keyedBy: JSONCodingKey.self) {
-            var object = JSONObject()
+        if let keyed = try? decoder.container(keyedBy: SmartJSONCodingKey.self) {
+            var object = SmartJSONObject()
             object.reserveCapacity(keyed.allKeys.count)
             for key in keyed.allKeys {
                 object.appendWithoutLookup(
-                    JSONObject.Member(key: key.stringValue, value: try keyed.decode(JSONValue.self, forKey: key)))
+                    SmartJSONObject.Member(
+                        key: key.stringValue, value: try keyed.decode(SmartJSONValue.self, forKey: key)))
             }
             object.finishBuilding(repeatedKeys: nil)
             self = .object(object)
             return
         }
         if var unkeyed = try? decoder.unkeyedContainer() {
-            var elements = JSONArray()
+            var elements = SmartJSONArray()
             if let count = unkeyed.count { elements.reserveCapacity(count) }
             while !unkeyed.isAtEnd {
-                elements.append(try unkeyed.decode(JSONValue.self))
+                elements.append(try unkeyed.decode(SmartJSONValue.self))
             }
             self = .array(elements)
             return
@@ -31,11 +32,11 @@ extension JSONValue: Codable {
         } else if let flag = try? single.decode(Bool.self) {
             self = .bool(flag)
         } else if let integer = try? single.decode(Int64.self) {
-            self = .number(JSONNumber(integer))
+            self = .number(SmartJSONNumber(integer))
         } else if let integer = try? single.decode(UInt64.self) {
-            self = .number(JSONNumber(integer))
+            self = .number(SmartJSONNumber(integer))
         } else if let number = try? single.decode(Double.self) {
-            self = .number(JSONNumber(number))
+            self = .number(SmartJSONNumber(number))
         } else if let text = try? single.decode(String.self) {
             self = .string(text)
         } else {
@@ -74,9 +75,9 @@ extension JSONValue: Codable {
             var unkeyed = encoder.unkeyedContainer()
             for element in elements { try unkeyed.encode(element) }
         case .object(let object):
-            var keyed = encoder.container(keyedBy: JSONCodingKey.self)
+            var keyed = encoder.container(keyedBy: SmartJSONCodingKey.self)
             for member in object.effectiveMembers {
-                try keyed.encode(member.value, forKey: JSONCodingKey(stringValue: member.key))
+                try keyed.encode(member.value, forKey: SmartJSONCodingKey(stringValue: member.key))
             }
         }
     }

@@ -1,4 +1,4 @@
-extension JSONValue {
+extension SmartJSONValue {
     /// The JSON of any `Encodable` value, encoded the way `toJSONString()` encodes models
     /// with default settings (Unix-seconds dates, base64 data, declaration order).
     ///

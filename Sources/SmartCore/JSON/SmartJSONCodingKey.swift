@@ -1,6 +1,6 @@
 /// A coding key made at run time from any string or integer, for containers whose keys
 /// are not known statically (JSON objects, mapped keys, flattened models).
-public struct JSONCodingKey: CodingKey, Hashable, Sendable, ExpressibleByStringLiteral {
+public struct SmartJSONCodingKey: CodingKey, Hashable, Sendable, ExpressibleByStringLiteral {
     /// The key's text; for a key made from an integer, its decimal digits.
     public let stringValue: String
     /// The array position, for a key made from an integer; otherwise nil.
@@ -18,7 +18,7 @@ public struct JSONCodingKey: CodingKey, Hashable, Sendable, ExpressibleByStringL
         self.intValue = intValue
     }
 
-    /// A key written as a string literal: `let key: JSONCodingKey = "user_id"`.
+    /// A key written as a string literal: `let key: SmartJSONCodingKey = "user_id"`.
     public init(stringLiteral value: String) {
         self.init(stringValue: value)
     }

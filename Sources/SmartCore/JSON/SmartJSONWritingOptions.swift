@@ -1,8 +1,8 @@
-/// Settings for writing a `JSONValue` as JSON text.
-public struct JSONWritingOptions: Sendable, Hashable {
+/// Settings for writing a `SmartJSONValue` as JSON text.
+public struct SmartJSONWritingOptions: Sendable, Hashable {
     /// What to do with NaN and infinities, which JSON cannot spell.
     public enum NonFiniteNumberStrategy: Sendable, Hashable {
-        /// Stop with `JSONWriteError.nonFiniteNumber` (the default).
+        /// Stop with `SmartJSONWriteError.nonFiniteNumber` (the default).
         case `throw`
         /// Write the given strings instead, for example `"Infinity"`.
         case convertToString(positiveInfinity: String, negativeInfinity: String, nan: String)
@@ -33,7 +33,7 @@ public struct JSONWritingOptions: Sendable, Hashable {
     }
 
     /// Compact output in document order.
-    public static let compact = JSONWritingOptions()
+    public static let compact = SmartJSONWritingOptions()
     /// Indented output in document order.
-    public static let pretty = JSONWritingOptions(prettyPrinted: true)
+    public static let pretty = SmartJSONWritingOptions(prettyPrinted: true)
 }

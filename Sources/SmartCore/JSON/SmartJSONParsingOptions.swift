@@ -1,17 +1,17 @@
-/// Settings for `JSONValue(parsing:options:)`.
-public struct JSONParsingOptions: Sendable, Hashable {
+/// Settings for `SmartJSONValue(parsing:options:)`.
+public struct SmartJSONParsingOptions: Sendable, Hashable {
     /// The nesting limit used when none is given: 512 arrays or objects inside each other.
     public static let defaultMaximumDepth = 512
 
     /// The largest nesting limit the parser accepts; higher settings are lowered to it.
-    /// Parsing, writing, comparing and freeing a `JSONValue` work at any depth, but what
+    /// Parsing, writing, comparing and freeing a `SmartJSONValue` work at any depth, but what
     /// is made from one recurses per level: decoding nested types, `Codable` round trips,
     /// and the Foundation containers `anyValue` returns (Swift frees those recursively).
     /// Deeper trees could exhaust a 512 KiB secondary-thread stack there.
     public static let maximumSupportedDepth = 1024
 
     /// How many arrays and objects may nest inside each other before parsing stops with
-    /// `JSONParseError.Kind.depthLimitExceeded` (at least 1).
+    /// `SmartJSONParseError.Kind.depthLimitExceeded` (at least 1).
     public var maximumDepth: Int
 
     /// Whether a document may be a single scalar (`42`, `"text"`, `null`), as RFC 8259
@@ -28,7 +28,7 @@ public struct JSONParsingOptions: Sendable, Hashable {
     /// Options with the given settings; by default nesting stops at 512 levels, a scalar may be
     /// the whole document, and trailing commas are rejected.
     public init(
-        maximumDepth: Int = JSONParsingOptions.defaultMaximumDepth,
+        maximumDepth: Int = SmartJSONParsingOptions.defaultMaximumDepth,
         allowsTopLevelScalars: Bool = true,
         allowsTrailingCommas: Bool = false
     ) {
@@ -39,6 +39,6 @@ public struct JSONParsingOptions: Sendable, Hashable {
 
     /// The limit the parser really applies: `maximumDepth` kept within 1…`maximumSupportedDepth`.
     var effectiveMaximumDepth: Int {
-        min(max(maximumDepth, 1), JSONParsingOptions.maximumSupportedDepth)
+        min(max(maximumDepth, 1), SmartJSONParsingOptions.maximumSupportedDepth)
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-extension JSONValue {
+extension SmartJSONValue {
     /// The value as UTF-8 JSON text.
     ///
     /// Integers and number literals are written exactly as held; doubles created from
@@ -8,23 +8,29 @@ extension JSONValue {
     /// requires it and otherwise written as UTF-8; `/` is left alone unless
     /// `options.escapesForwardSlashes` is set.
     ///
-    /// - Throws: `JSONWriteError.nonFiniteNumber` for NaN or an infinity, unless
+    /// - Throws: `SmartJSONWriteError.nonFiniteNumber` for NaN or an infinity, unless
     ///   `options.nonFiniteNumbers` gives strings for them.
-    public func jsonBytes(options: JSONWritingOptions = JSONWritingOptions()) throws(JSONWriteError) -> [UInt8] {
+    public func jsonBytes(options: SmartJSONWritingOptions = SmartJSONWritingOptions()) throws(SmartJSONWriteError)
+        -> [UInt8]
+    {
         var output = JSONOutput(options: options)
         try JSONWriter.write(self, into: &output)
         return output.bytes
     }
 
     /// The value as UTF-8 JSON text in `Data`. See `jsonBytes(options:)`.
-    public func jsonData(options: JSONWritingOptions = JSONWritingOptions()) throws(JSONWriteError) -> Data {
+    public func jsonData(options: SmartJSONWritingOptions = SmartJSONWritingOptions()) throws(SmartJSONWriteError)
+        -> Data
+    {
         var output = JSONOutput(options: options)
         try JSONWriter.write(self, into: &output)
         return output.takeData()
     }
 
     /// The value as JSON text. See `jsonBytes(options:)`.
-    public func jsonString(options: JSONWritingOptions = JSONWritingOptions()) throws(JSONWriteError) -> String {
+    public func jsonString(options: SmartJSONWritingOptions = SmartJSONWritingOptions()) throws(SmartJSONWriteError)
+        -> String
+    {
         var output = JSONOutput(options: options)
         try JSONWriter.write(self, into: &output)
         return output.string

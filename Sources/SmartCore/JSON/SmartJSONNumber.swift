@@ -9,7 +9,7 @@ import Foundation
 ///
 /// Two numbers are equal when their values are equal: `1`, `1.0` and `1e0` are equal,
 /// and so are `0` and `-0`.
-public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
+public struct SmartJSONNumber: Sendable, Hashable, CustomStringConvertible {
     enum Storage: Sendable {
         /// A plain integer literal (no sign other than `-`, no point, no exponent).
         case integer(Int64)
@@ -49,7 +49,7 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
 
     /// Creates a number from a `Double`, written in its shortest round-trip form
     /// (`0.1`, `1e+20`; `1.0` is written `1`). NaN and infinities are kept but have no
-    /// JSON spelling: see `isFinite` and `JSONWritingOptions.nonFiniteNumbers`.
+    /// JSON spelling: see `isFinite` and `SmartJSONWritingOptions.nonFiniteNumbers`.
     public init(_ value: Double) {
         guard value.isFinite else {
             storage = .nonFinite(value)
@@ -58,7 +58,7 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
         if value == value.rounded(), let exact = Int64(exactly: value), !(value == 0 && value.sign == .minus) {
             storage = .integer(exact)
         } else {
-            storage = .literal(JSONNumber.shortestText(value.description))
+            storage = .literal(SmartJSONNumber.shortestText(value.description))
         }
     }
 
@@ -72,7 +72,7 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
         if value == value.rounded(), let exact = Int64(exactly: value), !(value == 0 && value.sign == .minus) {
             storage = .integer(exact)
         } else {
-            storage = .literal(JSONNumber.shortestText(value.description))
+            storage = .literal(SmartJSONNumber.shortestText(value.description))
         }
     }
 
@@ -84,12 +84,12 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
             return
         }
         let text = value.description
-        if let parsed = JSONNumber(text: text) {
+        if let parsed = SmartJSONNumber(text: text) {
             self = parsed
         } else {
             // Decimal's description is plain digits with an optional point; this branch is
             // only reached by forms JSON does not spell, which Double approximates.
-            self = JSONNumber(NSDecimalNumber(decimal: value).doubleValue)
+            self = SmartJSONNumber(NSDecimalNumber(decimal: value).doubleValue)
         }
     }
 
@@ -212,7 +212,7 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
 
     /// `true` when the two numbers have the same value, however they are written (`1`, `1.0`,
     /// `1e0`).
-    public static func == (lhs: JSONNumber, rhs: JSONNumber) -> Bool {
+    public static func == (lhs: SmartJSONNumber, rhs: SmartJSONNumber) -> Bool {
         if case .integer(let left) = lhs.storage, case .integer(let right) = rhs.storage {
             return left == right
         }
@@ -225,8 +225,8 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-extension JSONNumber: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
-    /// A number written as an integer literal: `let count: JSONNumber = 3`.
+extension SmartJSONNumber: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
+    /// A number written as an integer literal: `let count: SmartJSONNumber = 3`.
     public init(integerLiteral value: Int64) {
         storage = .integer(value)
     }

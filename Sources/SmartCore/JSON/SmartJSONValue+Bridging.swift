@@ -1,6 +1,6 @@
 import Foundation
 
-extension JSONValue {
+extension SmartJSONValue {
     /// Converts a Foundation value: `[String: Any]`, `[Any]`, `String`, `Bool`, every Swift
     /// integer and floating-point type, `Decimal`, `NSNumber`, `NSNull` and optionals
     /// (nil becomes `null`), nested to any depth.
@@ -9,10 +9,10 @@ extension JSONValue {
     /// number 1. Dictionary members have no order, so the object's member order is the
     /// dictionary's iteration order.
     ///
-    /// - Throws: `JSONBridgingError` naming the path and type of the first value with no
+    /// - Throws: `SmartJSONBridgingError` naming the path and type of the first value with no
     ///   JSON form (`Date`, `Data`, `URL`, custom types…), instead of dropping it silently.
-    public init(any value: Any) throws(JSONBridgingError) {
-        var firstProblem: JSONBridgingError?
+    public init(any value: Any) throws(SmartJSONBridgingError) {
+        var firstProblem: SmartJSONBridgingError?
         let bridge = JSONBridge { problem in
             if firstProblem == nil { firstProblem = problem }
             return nil
@@ -25,8 +25,8 @@ extension JSONValue {
     /// Converts a Foundation value like `init(any:)`, but hands each value with no JSON
     /// form to `replacement`, which returns what to put in its place, or nil to leave the
     /// member or element out. Returns nil only when the top-level value itself is left out.
-    public init?(any value: Any, replacingUnsupported replacement: (JSONBridgingError) -> JSONValue?) {
-        let converted: JSONValue? = withoutActuallyEscaping(replacement) { handler in
+    public init?(any value: Any, replacingUnsupported replacement: (SmartJSONBridgingError) -> SmartJSONValue?) {
+        let converted: SmartJSONValue? = withoutActuallyEscaping(replacement) { handler in
             JSONBridge(onUnsupported: handler).convert(value)
         }
         guard let converted else { return nil }
@@ -35,30 +35,30 @@ extension JSONValue {
 
     /// The value as Foundation objects, the shapes `JSONSerialization` users expect:
     /// `[String: Any]` (the last of repeated keys wins), `[Any]`, `String`, `Bool`,
-    /// `NSNull`, and for numbers see `JSONNumber.anyValue`.
+    /// `NSNull`, and for numbers see `SmartJSONNumber.anyValue`.
     public var anyValue: Any {
         converted(bool: { $0 }, number: { $0.anyValue })
     }
 
     /// The value as the Foundation objects `JSONSerialization` produces: `[String: Any]`
     /// (the last of repeated keys wins), `[Any]`, `String`, `NSNull`, a boolean `NSNumber`
-    /// for a bool, and numbers as `style` says (see `FoundationNumberStyle`), so code
+    /// for a bool, and numbers as `style` says (see `SmartJSONValue.FoundationNumberStyle`), so code
     /// that casts with `as? Int`, `as? Double` or `as? Bool` works on every platform.
     ///
     /// Value transformers receive `foundationValue(numbers: .serialization)`; `@SmartAny`
     /// stores `foundationValue(numbers: .literal)`.
-    public func foundationValue(numbers style: FoundationNumberStyle) -> Any {
+    public func foundationValue(numbers style: SmartJSONValue.FoundationNumberStyle) -> Any {
         converted(bool: { NSNumber(value: $0) }, number: { $0.foundationValue(style) })
     }
 
     /// The tree as Foundation containers, with bools and numbers made by the closures.
     @inline(__always)
-    private func converted(bool: (Bool) -> Any, number: (JSONNumber) -> Any) -> Any {
+    private func converted(bool: (Bool) -> Any, number: (SmartJSONNumber) -> Any) -> Any {
         // Iterative, so deep trees convert on small stacks: open containers are kept with
         // the position of the element being converted and what is built so far.
         enum Partial {
-            case array(JSONArray, next: Int, built: [Any])
-            case object(JSONObject, next: Int, built: [String: Any])
+            case array(SmartJSONArray, next: Int, built: [Any])
+            case object(SmartJSONObject, next: Int, built: [String: Any])
         }
         var open: [Partial] = []
         var current = self
@@ -117,7 +117,7 @@ extension JSONValue {
     }
 }
 
-extension JSONNumber {
+extension SmartJSONNumber {
     /// The number as a Swift value that keeps it best: `Int` when it is a whole number
     /// that fits, then `UInt64`; a `Decimal` when the literal has more significant
     /// digits than a `Double` holds (more than 17) and `Decimal` can represent it; a

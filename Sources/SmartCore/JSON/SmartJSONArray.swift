@@ -1,4 +1,4 @@
-/// The elements of a JSON array: the payload of `JSONValue.array`.
+/// The elements of a JSON array: the payload of `SmartJSONValue.array`.
 ///
 /// A value type with copy-on-write storage, like `Array`: the elements live in one heap
 /// allocation, shared by copies until one of them is changed. Unlike `Array`, freeing it
@@ -6,14 +6,14 @@
 /// can be released on any thread (see `JSONTeardown`).
 ///
 /// ```swift
-/// var tags: JSONArray = ["a", "b"]
+/// var tags: SmartJSONArray = ["a", "b"]
 /// tags.append(3)
-/// let json = JSONValue.array(tags)     // ["a","b",3]
-/// let plain: [JSONValue] = tags.elements
+/// let json = SmartJSONValue.array(tags)     // ["a","b",3]
+/// let plain: [SmartJSONValue] = tags.elements
 /// ```
 ///
 /// `Sendable` as `Array` is: storage is shared only while no copy changes it.
-public struct JSONArray: @unchecked Sendable {
+public struct SmartJSONArray: @unchecked Sendable {
     /// nil while the array is empty and has reserved no capacity.
     var storage: JSONArrayStorage?
 
@@ -26,13 +26,13 @@ public struct JSONArray: @unchecked Sendable {
         self.storage = storage
     }
 
-    /// An array holding `elements`, in order. Another `JSONArray` is shared, not copied.
-    public init(_ elements: some Sequence<JSONValue>) {
-        if let same = elements as? JSONArray {
+    /// An array holding `elements`, in order. Another `SmartJSONArray` is shared, not copied.
+    public init(_ elements: some Sequence<SmartJSONValue>) {
+        if let same = elements as? SmartJSONArray {
             self = same
             return
         }
-        if let copied = elements.withContiguousStorageIfAvailable({ JSONArray(copying: $0) }) {
+        if let copied = elements.withContiguousStorageIfAvailable({ SmartJSONArray(copying: $0) }) {
             self = copied
             return
         }
@@ -42,7 +42,7 @@ public struct JSONArray: @unchecked Sendable {
     }
 
     /// An array holding copies of `buffer`'s elements, in storage of exactly that size.
-    init(copying buffer: UnsafeBufferPointer<JSONValue>) {
+    init(copying buffer: UnsafeBufferPointer<SmartJSONValue>) {
         guard let source = buffer.baseAddress, !buffer.isEmpty else {
             storage = nil
             return
@@ -57,7 +57,7 @@ public struct JSONArray: @unchecked Sendable {
 
     /// An array that takes `buffer`'s elements by moving them into one allocation of
     /// exactly their size; `buffer` is left uninitialized. For the parser and bridges.
-    init(movingFrom buffer: UnsafeMutableBufferPointer<JSONValue>) {
+    init(movingFrom buffer: UnsafeMutableBufferPointer<SmartJSONValue>) {
         guard let source = buffer.baseAddress, !buffer.isEmpty else {
             storage = nil
             return
@@ -72,10 +72,10 @@ public struct JSONArray: @unchecked Sendable {
 
     /// The elements as a Swift array (a copy of this array's element list; the elements
     /// themselves are shared, as copies of values are).
-    public var elements: [JSONValue] {
+    public var elements: [SmartJSONValue] {
         let count = self.count
         guard count > 0 else { return [] }
-        return [JSONValue](unsafeUninitializedCapacity: count) { buffer, initialized in
+        return [SmartJSONValue](unsafeUninitializedCapacity: count) { buffer, initialized in
             withElements { source in
                 if let destination = buffer.baseAddress, let from = source.baseAddress {
                     destination.initialize(from: from, count: source.count)
@@ -90,7 +90,7 @@ public struct JSONArray: @unchecked Sendable {
 
     /// Calls `body` with the elements in place, for reading.
     @inline(__always)
-    func withElements<R>(_ body: (UnsafeBufferPointer<JSONValue>) throws -> R) rethrows -> R {
+    func withElements<R>(_ body: (UnsafeBufferPointer<SmartJSONValue>) throws -> R) rethrows -> R {
         guard let storage else { return try body(UnsafeBufferPointer(start: nil, count: 0)) }
         return try storage.withPointers { header, elements in
             try body(UnsafeBufferPointer(start: elements, count: header.pointee.count))
@@ -128,13 +128,13 @@ public struct JSONArray: @unchecked Sendable {
     /// Stops the program when `position` is not a valid element index, as `Array` does.
     @inline(__always)
     private func checkIndex(_ position: Int) {
-        precondition(position >= 0 && position < count, "JSONArray index out of range")
+        precondition(position >= 0 && position < count, "SmartJSONArray index out of range")
     }
 }
 
 // MARK: - Collections
 
-extension JSONArray: RandomAccessCollection, MutableCollection {
+extension SmartJSONArray: RandomAccessCollection, MutableCollection {
     /// Elements are indexed by position, from 0.
     public typealias Index = Int
     /// The valid positions, `0..<count`.
@@ -153,7 +153,7 @@ extension JSONArray: RandomAccessCollection, MutableCollection {
     public var isEmpty: Bool { count == 0 }
 
     /// The element at `position`, which must be a valid index.
-    public subscript(position: Int) -> JSONValue {
+    public subscript(position: Int) -> SmartJSONValue {
         get {
             checkIndex(position)
             return withElements { $0[position] }
@@ -169,9 +169,9 @@ extension JSONArray: RandomAccessCollection, MutableCollection {
 
     /// The elements in `bounds`, sharing this array's storage. Setting copies the new
     /// elements in; they must be as many as `bounds` covers.
-    public subscript(bounds: Range<Int>) -> Slice<JSONArray> {
+    public subscript(bounds: Range<Int>) -> Slice<SmartJSONArray> {
         get {
-            precondition(bounds.lowerBound >= 0 && bounds.upperBound <= count, "JSONArray range out of bounds")
+            precondition(bounds.lowerBound >= 0 && bounds.upperBound <= count, "SmartJSONArray range out of bounds")
             return Slice(base: self, bounds: bounds)
         }
         set {
@@ -181,7 +181,8 @@ extension JSONArray: RandomAccessCollection, MutableCollection {
     }
 
     /// Calls `body` with the elements in place (always available).
-    public func withContiguousStorageIfAvailable<R>(_ body: (UnsafeBufferPointer<JSONValue>) throws -> R) rethrows -> R?
+    public func withContiguousStorageIfAvailable<R>(_ body: (UnsafeBufferPointer<SmartJSONValue>) throws -> R) rethrows
+        -> R?
     {
         try withElements(body)
     }
@@ -189,25 +190,25 @@ extension JSONArray: RandomAccessCollection, MutableCollection {
     /// Calls `body` with the elements in place for changing them (always available; the
     /// storage is made unique first). `body` must not replace the buffer.
     public mutating func withContiguousMutableStorageIfAvailable<R>(
-        _ body: (inout UnsafeMutableBufferPointer<JSONValue>) throws -> R
+        _ body: (inout UnsafeMutableBufferPointer<SmartJSONValue>) throws -> R
     ) rethrows -> R? {
         let count = self.count
         guard count > 0 else {
-            var empty = UnsafeMutableBufferPointer<JSONValue>(start: nil, count: 0)
+            var empty = UnsafeMutableBufferPointer<SmartJSONValue>(start: nil, count: 0)
             return try body(&empty)
         }
         let storage = uniqueStorage(minimumCapacity: 0)
         return try storage.withPointers { _, elements in
             var buffer = UnsafeMutableBufferPointer(start: elements, count: count)
             defer {
-                precondition(buffer.baseAddress == elements && buffer.count == count, "JSONArray storage replaced")
+                precondition(buffer.baseAddress == elements && buffer.count == count, "SmartJSONArray storage replaced")
             }
             return try body(&buffer)
         }
     }
 }
 
-extension JSONArray: RangeReplaceableCollection {
+extension SmartJSONArray: RangeReplaceableCollection {
     /// Makes room for `minimumCapacity` elements, so appending up to that many does not
     /// allocate again.
     public mutating func reserveCapacity(_ minimumCapacity: Int) {
@@ -217,7 +218,7 @@ extension JSONArray: RangeReplaceableCollection {
     }
 
     /// Adds `element` at the end; no allocation when the capacity suffices.
-    public mutating func append(_ element: JSONValue) {
+    public mutating func append(_ element: SmartJSONValue) {
         let count = self.count
         let storage: JSONArrayStorage
         if isKnownUniquelyReferenced(&self.storage), let current = self.storage, current.elementCapacity > count {
@@ -227,7 +228,7 @@ extension JSONArray: RangeReplaceableCollection {
             let needed = count + 1
             storage = uniqueStorage(
                 minimumCapacity: needed > capacity
-                    ? JSONArray.grownCapacity(current: capacity, needed: needed) : capacity)
+                    ? SmartJSONArray.grownCapacity(current: capacity, needed: needed) : capacity)
         }
         storage.withPointers { header, elements in
             (elements + count).initialize(to: element)
@@ -237,9 +238,9 @@ extension JSONArray: RangeReplaceableCollection {
 
     /// Replaces the elements in `subrange` with `newElements`; in place when the storage
     /// is unique and large enough.
-    public mutating func replaceSubrange<C: Collection<JSONValue>>(_ subrange: Range<Int>, with newElements: C) {
+    public mutating func replaceSubrange<C: Collection<SmartJSONValue>>(_ subrange: Range<Int>, with newElements: C) {
         let oldCount = count
-        precondition(subrange.lowerBound >= 0 && subrange.upperBound <= oldCount, "JSONArray range out of bounds")
+        precondition(subrange.lowerBound >= 0 && subrange.upperBound <= oldCount, "SmartJSONArray range out of bounds")
         // `newElements` may be a view of this very array (`a.replaceSubrange(r, with: a[i...])`)
         // whose reference to the storage the optimizer may have left out, so the storage
         // can look unique while the view still reads it: take the elements out first.
@@ -247,7 +248,7 @@ extension JSONArray: RangeReplaceableCollection {
         let insertCount = incoming.count
         let newCount = oldCount - subrange.count + insertCount
         guard newCount > 0 || storage != nil else { return }
-        let needed = newCount > capacity ? JSONArray.grownCapacity(current: capacity, needed: newCount) : newCount
+        let needed = newCount > capacity ? SmartJSONArray.grownCapacity(current: capacity, needed: newCount) : newCount
         let storage = uniqueStorage(minimumCapacity: needed)
         storage.withPointers { header, elements in
             // Free the replaced elements, shift the tail into place, then fill the gap.
@@ -265,7 +266,7 @@ extension JSONArray: RangeReplaceableCollection {
     }
 
     /// Adds the elements of `newElements` at the end, allocating at most once.
-    public mutating func append(contentsOf newElements: some Sequence<JSONValue>) {
+    public mutating func append(contentsOf newElements: some Sequence<SmartJSONValue>) {
         // Taken out first, as in `replaceSubrange`: the sequence may be this array itself.
         let incoming = ContiguousArray(newElements)
         guard !incoming.isEmpty else { return }
@@ -273,7 +274,7 @@ extension JSONArray: RangeReplaceableCollection {
         let newCount = count + incoming.count
         let storage = uniqueStorage(
             minimumCapacity: newCount > capacity
-                ? JSONArray.grownCapacity(current: capacity, needed: newCount) : newCount)
+                ? SmartJSONArray.grownCapacity(current: capacity, needed: newCount) : newCount)
         storage.withPointers { header, elements in
             incoming.withUnsafeBufferPointer { source in
                 if let first = source.baseAddress {
@@ -296,26 +297,26 @@ extension JSONArray: RangeReplaceableCollection {
 
 // MARK: - Literals, equality, text
 
-extension JSONArray: ExpressibleByArrayLiteral {
+extension SmartJSONArray: ExpressibleByArrayLiteral {
     /// An array of the literal's elements.
-    public init(arrayLiteral elements: JSONValue...) {
+    public init(arrayLiteral elements: SmartJSONValue...) {
         self.init(elements)
     }
 }
 
-extension JSONArray: Hashable {
-    /// Element-wise equality, as for `JSONValue`; safe at any depth.
-    public static func == (lhs: JSONArray, rhs: JSONArray) -> Bool {
-        JSONValue.array(lhs) == JSONValue.array(rhs)
+extension SmartJSONArray: Hashable {
+    /// Element-wise equality, as for `SmartJSONValue`; safe at any depth.
+    public static func == (lhs: SmartJSONArray, rhs: SmartJSONArray) -> Bool {
+        SmartJSONValue.array(lhs) == SmartJSONValue.array(rhs)
     }
 
-    /// Consistent with `==`: as `JSONValue.array(self)` hashes.
+    /// Consistent with `==`: as `SmartJSONValue.array(self)` hashes.
     public func hash(into hasher: inout Hasher) {
-        JSONValue.array(self).hash(into: &hasher)
+        SmartJSONValue.array(self).hash(into: &hasher)
     }
 }
 
-extension JSONArray: CustomStringConvertible {
-    /// Compact JSON text, as `JSONValue.description` writes it.
-    public var description: String { JSONValue.array(self).description }
+extension SmartJSONArray: CustomStringConvertible {
+    /// Compact JSON text, as `SmartJSONValue.description` writes it.
+    public var description: String { SmartJSONValue.array(self).description }
 }

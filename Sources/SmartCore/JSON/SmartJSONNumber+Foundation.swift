@@ -1,9 +1,9 @@
 import Foundation
 
-extension JSONNumber {
+extension SmartJSONNumber {
     /// The number as a Foundation object (an `NSNumber`, or the number itself when no
-    /// `NSNumber` holds it), typed by `style`; see `FoundationNumberStyle`.
-    public func foundationValue(_ style: FoundationNumberStyle) -> Any {
+    /// `NSNumber` holds it), typed by `style`; see `SmartJSONValue.FoundationNumberStyle`.
+    public func foundationValue(_ style: SmartJSONValue.FoundationNumberStyle) -> Any {
         switch style {
         case .serialization: return serializationNumber
         case .literal: return literalObject
@@ -22,7 +22,7 @@ extension JSONNumber {
     private var literalObject: Any {
         let text: String
         switch storage {
-        case .integer(let value): return JSONNumber.smallestNumber(holding: value)
+        case .integer(let value): return SmartJSONNumber.smallestNumber(holding: value)
         case .nonFinite: return self
         case .literal(let literal): text = literal
         }
@@ -34,7 +34,7 @@ extension JSONNumber {
             if let number { return number }
             return self
         }
-        if let value = exactly(Int64.self) { return JSONNumber.smallestNumber(holding: value) }
+        if let value = exactly(Int64.self) { return SmartJSONNumber.smallestNumber(holding: value) }
         if let value = exactly(UInt64.self) { return NSNumber(value: value) }
         if literal.significand.count > 17, let decimal = decimalNumber { return decimal }
         if let number = finiteDouble ?? decimalNumber { return number }

@@ -1,9 +1,9 @@
-extension JSONValue {
+extension SmartJSONValue {
     /// Structural equality: numbers by value (`1 == 1.0`), arrays in order, objects by
-    /// key whatever the order (see `JSONObject`). Iterative, so it is safe at any depth;
+    /// key whatever the order (see `SmartJSONObject`). Iterative, so it is safe at any depth;
     /// containers that share storage are equal without being walked.
-    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
-        var pending: [(JSONValue, JSONValue)] = [(lhs, rhs)]
+    public static func == (lhs: SmartJSONValue, rhs: SmartJSONValue) -> Bool {
+        var pending: [(SmartJSONValue, SmartJSONValue)] = [(lhs, rhs)]
         while let (left, right) = pending.popLast() {
             switch (left, right) {
             case (.null, .null):
@@ -63,7 +63,7 @@ extension JSONValue {
             hasher.combine(text)
         case .array(let elements):
             hasher.combine(elements.count)
-            guard depth < JSONValue.hashedDepth else { return }
+            guard depth < SmartJSONValue.hashedDepth else { return }
             for element in elements { element.hash(into: &hasher, depth: depth + 1) }
         case .object(let object):
             object.hash(into: &hasher, depth: depth)

@@ -1,8 +1,8 @@
 import Foundation
 
 /// A Foundation value that has no JSON form (a `Date`, `Data`, `URL`, a custom class, a
-/// dictionary with non-string keys…), found while converting with `JSONValue(any:)`.
-public struct JSONBridgingError: Error, Sendable, Hashable, CustomStringConvertible, LocalizedError {
+/// dictionary with non-string keys…), found while converting with `SmartJSONValue(any:)`.
+public struct SmartJSONBridgingError: Error, Sendable, Hashable, CustomStringConvertible, LocalizedError {
     /// Where the value sits, for example `items[2].created`; empty for the top level.
     public let path: String
     /// The Swift type of the value, for example `Date`.

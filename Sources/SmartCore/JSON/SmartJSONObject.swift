@@ -12,16 +12,16 @@
 /// nested containers, so a value nested any number of levels deep can be released on any
 /// thread (see `JSONTeardown`). `Sendable` as `Array` is: storage is shared only while no
 /// copy changes it.
-public struct JSONObject: @unchecked Sendable, Hashable, RandomAccessCollection, CustomStringConvertible {
+public struct SmartJSONObject: @unchecked Sendable, Hashable, RandomAccessCollection, CustomStringConvertible {
     /// One `"key": value` pair.
     public struct Member: Sendable, Hashable {
         /// The member's name.
         public var key: String
         /// The member's value.
-        public var value: JSONValue
+        public var value: SmartJSONValue
 
         /// A member with this key and value.
-        public init(key: String, value: JSONValue) {
+        public init(key: String, value: SmartJSONValue) {
             self.key = key
             self.value = value
         }
@@ -55,7 +55,7 @@ public struct JSONObject: @unchecked Sendable, Hashable, RandomAccessCollection,
             storage.withPointers { header, destination in
                 destination.initialize(from: source, count: buffer.count)
                 header.pointee.count = buffer.count
-                JSONObject.rebuildIndex(header, destination, repeatedKeys: repeatedKeys)
+                SmartJSONObject.rebuildIndex(header, destination, repeatedKeys: repeatedKeys)
             }
             return storage
         }
@@ -73,13 +73,13 @@ public struct JSONObject: @unchecked Sendable, Hashable, RandomAccessCollection,
         storage.withPointers { header, destination in
             destination.moveInitialize(from: source, count: buffer.count)
             header.pointee.count = buffer.count
-            JSONObject.rebuildIndex(header, destination, repeatedKeys: repeatedKeys)
+            SmartJSONObject.rebuildIndex(header, destination, repeatedKeys: repeatedKeys)
         }
         self.storage = storage
     }
 
     /// An object with these key-value pairs, in this order.
-    public init(_ pairs: some Sequence<(String, JSONValue)>) {
+    public init(_ pairs: some Sequence<(String, SmartJSONValue)>) {
         self.init()
         reserveCapacity(pairs.underestimatedCount)
         for (key, value) in pairs {
@@ -148,7 +148,7 @@ public struct JSONObject: @unchecked Sendable, Hashable, RandomAccessCollection,
         let count = self.count
         let storage = uniqueStorage(
             minimumCapacity: count < capacity
-                ? count + 1 : JSONArray.grownCapacity(current: capacity, needed: count + 1))
+                ? count + 1 : SmartJSONArray.grownCapacity(current: capacity, needed: count + 1))
         storage.withPointers { header, members in
             (members + count).initialize(to: member)
             header.pointee.count = count + 1
@@ -156,8 +156,8 @@ public struct JSONObject: @unchecked Sendable, Hashable, RandomAccessCollection,
     }
 
     /// Replaces the value of the member at `position` (a valid index), keeping its key.
-    mutating func setValue(_ value: JSONValue, at position: Int) {
-        precondition(position >= 0 && position < count, "JSONObject index out of range")
+    mutating func setValue(_ value: SmartJSONValue, at position: Int) {
+        precondition(position >= 0 && position < count, "SmartJSONObject index out of range")
         let storage = uniqueStorage(minimumCapacity: 0)
         storage.withPointers { _, members in
             members[position].value = value
@@ -170,7 +170,7 @@ public struct JSONObject: @unchecked Sendable, Hashable, RandomAccessCollection,
     mutating func finishBuilding(repeatedKeys: Bool?) {
         guard storage != nil else { return }
         uniqueStorage(minimumCapacity: 0).withPointers { header, members in
-            JSONObject.rebuildIndex(header, members, repeatedKeys: repeatedKeys)
+            SmartJSONObject.rebuildIndex(header, members, repeatedKeys: repeatedKeys)
         }
     }
 
@@ -221,7 +221,7 @@ public struct JSONObject: @unchecked Sendable, Hashable, RandomAccessCollection,
 
     /// The value of the last member named `key`; setting replaces that member's value
     /// (or appends a new member), and setting nil removes every member with that key.
-    public subscript(key: String) -> JSONValue? {
+    public subscript(key: String) -> SmartJSONValue? {
         get {
             guard let storage, let position = lastIndex(forKey: key) else { return nil }
             return storage.withPointers { _, members in members[position].value }
@@ -247,7 +247,7 @@ public struct JSONObject: @unchecked Sendable, Hashable, RandomAccessCollection,
 
     /// Adds a member at the end, even when the key already exists (it then wins lookups).
     /// No allocation when the capacity suffices.
-    public mutating func append(key: String, value: JSONValue) {
+    public mutating func append(key: String, value: SmartJSONValue) {
         let repeats = !hasRepeatedKeys && lastIndex(forKey: key) != nil
         let count = self.count
         appendWithoutLookup(Member(key: key, value: value))
@@ -256,8 +256,8 @@ public struct JSONObject: @unchecked Sendable, Hashable, RandomAccessCollection,
             if repeats { header.pointee.hasRepeatedKeys = true }
             if header.pointee.index != nil {
                 header.pointee.index?[JSONKey(key)] = count
-            } else if count + 1 > JSONObject.indexThreshold {
-                JSONObject.rebuildIndex(header, members, repeatedKeys: nil)
+            } else if count + 1 > SmartJSONObject.indexThreshold {
+                SmartJSONObject.rebuildIndex(header, members, repeatedKeys: nil)
             }
         }
     }
@@ -280,7 +280,7 @@ public struct JSONObject: @unchecked Sendable, Hashable, RandomAccessCollection,
                 }
             }
             header.pointee.count = kept
-            JSONObject.rebuildIndex(header, members, repeatedKeys: nil)
+            SmartJSONObject.rebuildIndex(header, members, repeatedKeys: nil)
         }
     }
 
@@ -297,7 +297,7 @@ public struct JSONObject: @unchecked Sendable, Hashable, RandomAccessCollection,
 
     /// The member at `position`, which must be a valid index.
     public subscript(position: Int) -> Member {
-        precondition(position >= 0 && position < count, "JSONObject index out of range")
+        precondition(position >= 0 && position < count, "SmartJSONObject index out of range")
         return withMembers { $0[position] }
     }
 
@@ -336,8 +336,8 @@ public struct JSONObject: @unchecked Sendable, Hashable, RandomAccessCollection,
 
     /// `true` when both objects have the same keys with equal values, in any order (a repeated
     /// key counts with its last value).
-    public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
-        JSONValue.object(lhs) == JSONValue.object(rhs)
+    public static func == (lhs: SmartJSONObject, rhs: SmartJSONObject) -> Bool {
+        SmartJSONValue.object(lhs) == SmartJSONValue.object(rhs)
     }
 
     /// Hashes the members whatever their order, consistently with `==`.
@@ -348,7 +348,7 @@ public struct JSONObject: @unchecked Sendable, Hashable, RandomAccessCollection,
     /// Order-independent: the members' own hashes are combined commutatively.
     func hash(into hasher: inout Hasher, depth: Int) {
         hasher.combine(effectiveMemberCount)
-        guard depth < JSONValue.hashedDepth else { return }
+        guard depth < SmartJSONValue.hashedDepth else { return }
         var combined = 0
         withMembers { members in
             for position in members.indices where isEffective(members, at: position) {
@@ -362,12 +362,12 @@ public struct JSONObject: @unchecked Sendable, Hashable, RandomAccessCollection,
     }
 
     /// The object as compact JSON text.
-    public var description: String { JSONValue.object(self).description }
+    public var description: String { SmartJSONValue.object(self).description }
 }
 
-extension JSONObject: ExpressibleByDictionaryLiteral {
+extension SmartJSONObject: ExpressibleByDictionaryLiteral {
     /// Members keep the order they are written in.
-    public init(dictionaryLiteral elements: (String, JSONValue)...) {
+    public init(dictionaryLiteral elements: (String, SmartJSONValue)...) {
         self.init(elements)
     }
 }
