@@ -46,6 +46,15 @@ let package = Package(
         .testTarget(name: "SmartSentinelTests", dependencies: ["SmartSentinel", "SmartTestSupport"]),
         .testTarget(name: "SmartTransformersTests", dependencies: ["SmartTransformers", "SmartWrappers"]),
         .testTarget(name: "SmartModelerKitTests", dependencies: ["SmartModelerKit", "SmartCodable"]),
+
+        // An app written for the original library, in both language modes (the Swift 5
+        // target's files are symbolic links to the Swift 6 target's), beside a module that
+        // exports Apollo's JSONObject and JSONValue.
+        .target(name: "ApolloStyleJSON", path: "Tests/CompatibilityFixtures/ApolloStyleJSON"),
+        .testTarget(name: "OriginalAppTests", dependencies: ["SmartCodable", "ApolloStyleJSON"]),
+        .testTarget(
+            name: "OriginalAppSwift5Tests", dependencies: ["SmartCodable", "ApolloStyleJSON"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -32,7 +32,7 @@ stubs=Scripts/AppleStubs
 scratch=.build-apple
 swiftc=${SWIFTC:-swiftc}
 
-# "name kind path dependency..." per target, dependencies first.
+# "name kind path language-mode dependency..." per target, dependencies first.
 target_lines=$(swift package dump-package | python3 -c '
 import json, sys
 package = json.load(sys.stdin)
@@ -57,7 +57,13 @@ for name in done:
     target = targets[name]
     kind = target["type"]
     path = target.get("path") or ("Tests/" if kind == "test" else "Sources/") + name
-    print(name, kind, path, *dependencies(target))
+    mode = package.get("swiftLanguageModes") or package.get("swiftLanguageVersions") or ["6"]
+    language = str(mode[0])
+    for setting in target.get("settings") or []:
+        declared = setting.get("kind", {}).get("swiftLanguageMode")
+        if declared:
+            language = str(declared.get("_0", language))
+    print(name, kind, path, language, *dependencies(target))
 ') || {
     echo "apple-check: could not read the manifest" >&2
     exit 2
@@ -88,7 +94,7 @@ for variant in "${variants[@]}"; do
     esac
 
     common=(
-        -swift-version 6 -package-name smartcodable -enable-testing -Onone -D SWIFT_PACKAGE -D DEBUG
+        -package-name smartcodable -enable-testing -Onone -D SWIFT_PACKAGE -D DEBUG
         -module-cache-path "$scratch/ModuleCache"
         -I "$out/modules" -I "$out/stubs" -I "$stubs/Darwin"
         -Xfrontend -import-module -Xfrontend FoundationCombine
@@ -98,7 +104,7 @@ for variant in "${variants[@]}"; do
     # it has to produce (`// expect-error: ...`).
     for fixture in "$stubs"/Fixtures/*.swift; do
         expected=$(sed -n 's|^// expect-error: ||p' "$fixture")
-        "$swiftc" -typecheck "${common[@]}" -module-name Fixture "$fixture" >"$out/logs/fixture.txt" 2>&1
+        "$swiftc" -typecheck -swift-version 6 "${common[@]}" -module-name Fixture "$fixture" >"$out/logs/fixture.txt" 2>&1
         if ! grep -qF "$expected" "$out/logs/fixture.txt"; then
             echo "$fixture: error: the stand-ins accept this; expected: $expected" >>"$log"
         fi
@@ -108,7 +114,7 @@ for variant in "${variants[@]}"; do
     warnings=0
     checked=0
     skipped=()
-    while read -r name kind path dependencies; do
+    while read -r name kind path language dependencies; do
         missing=""
         for dependency in $dependencies; do
             [ -e "$out/modules/$dependency.swiftmodule" ] || missing="$missing $dependency"
@@ -119,8 +125,8 @@ for variant in "${variants[@]}"; do
         fi
         mapfile -t files < <(find "$path" -name '*.swift' | sort)
         [ ${#files[@]} -eq 0 ] && continue
-        mode=(-parse-as-library)
-        [ "$kind" = executable ] && mode=()
+        mode=(-parse-as-library -swift-version "$language")
+        [ "$kind" = executable ] && mode=(-swift-version "$language")
 
         # The module interface for dependents (declarations only, as SwiftPM's
         # emit-module job builds it); when the target has errors, the module is still

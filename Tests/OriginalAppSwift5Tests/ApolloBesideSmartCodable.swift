@@ -1,0 +1,1 @@
+../OriginalAppTests/ApolloBesideSmartCodable.swift
