@@ -77,7 +77,7 @@ public struct SmartAny<T>: Codable {
 
 extension SmartAny: SmartNullAccepting {
     /// `null` reaches the wrapper only when `SmartCodableOptions.ignoreNull` is off.
-    public static var acceptsNull: Bool { !SmartCodableOptions.ignoreNull }
+    package static var acceptsNull: Bool { !SmartCodableOptions.ignoreNull }
 }
 
 extension SmartAny: PropertyWrapperable {}

@@ -89,7 +89,7 @@ extension SmartCompact {
 
 extension SmartCompact.Dictionary: SmartKeyedCollection {
     /// Always `true`: the call's key strategy rewrites the entry keys.
-    public static var rewritesKeys: Bool { true }
+    package static var rewritesKeys: Bool { true }
 }
 
 extension SmartCompact.Dictionary: PropertyWrapperable {}

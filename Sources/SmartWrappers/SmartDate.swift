@@ -117,7 +117,7 @@ public struct SmartDate: Codable {
 
 extension SmartDate: SmartNullAccepting {
     /// `null` keeps the initializer value, like any property.
-    public static var acceptsNull: Bool { false }
+    package static var acceptsNull: Bool { false }
 }
 
 extension SmartDate: PropertyWrapperable {}
@@ -132,7 +132,7 @@ extension SmartDate: Equatable {
 
 extension SmartDate: SmartConfigurableWrapper {
     /// Keeps the `encodeFormat` declared on the property (DI-14: it wins over the detected form).
-    public func keepingConfiguration(of initial: SmartDate) -> SmartDate {
+    package func keepingConfiguration(of initial: SmartDate) -> SmartDate {
         var copy = SmartDate(wrappedValue: wrappedValue, encodeFormat: initial.encodeFormat)
         copy.detectedFormat = detectedFormat
         return copy

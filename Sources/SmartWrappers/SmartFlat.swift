@@ -45,11 +45,11 @@ public struct SmartFlat<T: Codable>: Codable {
 
 extension SmartFlat: SmartFlattening {
     /// `true` unless `T` is a sequence: an array is read from its own key.
-    public static var flattensIntoParent: Bool { !(T.self is any Sequence.Type) }
+    package static var flattensIntoParent: Bool { !(T.self is any Sequence.Type) }
 
     /// The model to merge into the enclosing object; an optional is unwrapped, and nil writes
     /// nothing.
-    public var flattenedValue: (any Encodable)? {
+    package var flattenedValue: (any Encodable)? {
         if let optional = wrappedValue as? any OptionalValue {
             return optional.unwrappedValue as? any Encodable
         }

@@ -102,7 +102,7 @@ extension SmartHexColor: Hashable {
 
 extension SmartHexColor: SmartConfigurableWrapper {
     /// Keeps the `encodeHexFormat` declared on the property.
-    public func keepingConfiguration(of initial: SmartHexColor) -> SmartHexColor {
+    package func keepingConfiguration(of initial: SmartHexColor) -> SmartHexColor {
         SmartHexColor(wrappedValue: wrappedValue, encodeHexFormat: initial.encodeHexFormat)
     }
 }

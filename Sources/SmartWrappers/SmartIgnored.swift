@@ -70,7 +70,7 @@ extension SmartIgnored: SmartIgnoredDecoding {}
 
 extension SmartIgnored: SmartConditionalEncoding {
     /// Whether SmartCodable's encoder writes the key: `isEncodable`.
-    public var isEncoded: Bool { isEncodable }
+    package var isEncoded: Bool { isEncodable }
 }
 
 extension SmartIgnored: Sendable where T: Sendable {}

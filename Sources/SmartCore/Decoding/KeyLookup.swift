@@ -104,8 +104,8 @@ enum KeyLookup {
     ) -> T? {
         guard let output = transformer.transformFromJSON(transformerInput(value), context: context) else { return nil }
         if let result = output as? T { return Defaults.finished(result) }
-        if let wrapper = T.self as? any SmartTransformableWrapper.Type,
-            let wrapped = wrapper.wrapping(transformed: Defaults.finished(output)) as? T
+        if let wrapper = T.self as? any PropertyWrapperable.Type,
+            let wrapped = wrapper.createInstance(with: Defaults.finished(output)) as? T
         {
             return wrapped
         }

@@ -4,8 +4,8 @@
 enum TransformerEncoding {
     static func json<T>(of value: T, with transformer: SmartValueTransformer) -> SmartJSONValue? {
         var output = transformer.transformToJSON(value)
-        if output == nil, let wrapper = value as? any SmartTransformableWrapper {
-            output = transformer.transformToJSON(wrapper.transformableValue)
+        if output == nil, let wrapper = value as? any PropertyWrapperable {
+            output = transformer.transformToJSON(wrapper.wrappedValue)
         }
         guard let output else { return nil }
         return try? SmartJSONValue(any: output)

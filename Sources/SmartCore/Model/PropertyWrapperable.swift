@@ -24,8 +24,7 @@
 ///
 /// How SmartCodable uses each requirement:
 /// - `createInstance(with:)` wraps a value transformer's output, so `CodingKeys.x <---
-///   transformer` works on a wrapped property (this is `SmartTransformableWrapper`'s
-///   `wrapping(transformed:)`, which the protocol implements with it);
+///   transformer` works on a wrapped property;
 /// - `wrappedValue` is what the transformer writes back;
 /// - `wrappedValueDidFinishMapping()` is not called: SmartCodable's decoder runs
 ///   `didFinishMapping()` on every model it decodes, wrapped ones included, exactly once,
@@ -36,7 +35,7 @@
 ///
 /// A conforming wrapper is `Equatable` and `Hashable` by its wrapped value when it
 /// declares those conformances (`extension Trimmed: Hashable {}`).
-public protocol PropertyWrapperable: SmartTransformableWrapper {
+public protocol PropertyWrapperable {
     /// The type of the wrapped value.
     associatedtype WrappedValue
 
@@ -72,11 +71,6 @@ extension PropertyWrapperable {
     /// Nothing to finish: SmartCodable's decoder finishes wrapped models itself.
     public func wrappedValueDidFinishMapping() -> Self? { nil }
 
-    /// A transformer's output, wrapped with `createInstance(with:)`.
-    public static func wrapping(transformed value: Any) -> Self? { createInstance(with: value) }
-
-    /// The wrapped value, handed to the transformer's `transformToJSON`.
-    public var transformableValue: Any { wrappedValue }
 }
 
 extension PropertyWrapperable where WrappedValue: Equatable, Self: Equatable {

@@ -14,14 +14,14 @@ struct SeedUser: SmartCodable {
     var age: Int = 0
 }
 
-/// README §1 "The Basics", class form.
+/// README section 1 "The Basics", class form.
 class SeedBasicTypesClass: SmartCodable {
     var int: Int = 2
     var doubleOptional: Double?
     required init() {}
 }
 
-/// README §1 "The Basics", struct form.
+/// README section 1 "The Basics", struct form.
 struct SeedBasicTypes: SmartCodable {
     var int: Int = 2
     var doubleOptional: Double?
@@ -52,7 +52,7 @@ struct SeedExamplesTests {
         #expect(empty.doubleOptional == nil)
     }
 
-    /// README §2.1: every input form, and `designatedPath: "data.user.info"`.
+    /// README section 2.1: every input form, and `designatedPath: "data.user.info"`.
     @Test func readmeDeserializationAPI() throws {
         struct Model: SmartCodable { var name: String = "" }
         let json = #"{"data": {"user": {"info": {"name": "target content"}}}}"#
@@ -65,7 +65,7 @@ struct SeedExamplesTests {
         #expect(Model.deserialize(from: #"{"name": "whole"}"#, designatedPath: "")?.name == "whole")
     }
 
-    /// README §2.1 "Decoding Strategies".
+    /// README section 2.1 "Decoding Strategies".
     @Test func readmeDecodingStrategies() throws {
         struct Model: SmartCodable {
             var userName: String = ""
@@ -84,7 +84,7 @@ struct SeedExamplesTests {
         #expect(model.avatar == Data("hi".utf8))
     }
 
-    /// README §2.2: the post-processing callback.
+    /// README section 2.2: the post-processing callback.
     @Test func readmeDidFinishMapping() throws {
         struct Model: SmartCodable {
             var name: String = ""
@@ -95,7 +95,7 @@ struct SeedExamplesTests {
         #expect(Model.deserialize(from: #"{"name": "Mccc"}"#)?.name == "I am Mccc")
     }
 
-    /// README §5.1: stringified JSON.
+    /// README section 5.1: stringified JSON.
     @Test func readmeStringifiedJSON() throws {
         struct Model: SmartCodable {
             var hobby: Hobby?
@@ -113,7 +113,7 @@ struct SeedExamplesTests {
         #expect(model.hobbys?.map(\.name) == ["sleep2"])
     }
 
-    /// README §5.2 and the usage guide's "Compatibility".
+    /// README section 5.2 and the usage guide's "Compatibility".
     @Test func readmeCompatibility() throws {
         let dict = [
             "number1": "123",
@@ -132,7 +132,7 @@ struct SeedExamplesTests {
         #expect(model.number3 == 1)
     }
 
-    /// README §5.4: the enum.
+    /// README section 5.4: the enum.
     @Test func readmeEnum() throws {
         struct Student: SmartCodable {
             var name: String = ""
@@ -149,7 +149,7 @@ struct SeedExamplesTests {
         #expect(Student.deserialize(from: #"{"name": "Lily", "sex": "girl"}"#)?.sex == .man)
     }
 
-    /// README §5.4 / usage guide: an associated-value enum decoded by its transformer.
+    /// README section 5.4 / usage guide: an associated-value enum decoded by its transformer.
     @Test func readmeAssociatedValueEnum() throws {
         let model = try #require(AssociatedModel.deserialize(from: #"{"sex": "women"}"#))
         #expect(model.sex == .women)
