@@ -85,12 +85,6 @@ enum SwiftIdentifier {
         return first.uppercased() + word.dropFirst()
     }
 
-    /// `Name` → `name`; other characters unchanged.
-    static func lowercasingFirst(_ word: String) -> String {
-        guard let first = word.first else { return word }
-        return first.lowercased() + word.dropFirst()
-    }
-
     // MARK: Characters
 
     /// Letters and digits: ASCII ones, and letters of other scripts that Swift accepts in

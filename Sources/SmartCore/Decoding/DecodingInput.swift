@@ -14,4 +14,12 @@ enum DecodingInput {
     case json(SmartJSONValue)
     /// No input (`deserialize(from: nil)`): the call fails, and says so in its report.
     case missing
+
+    /// `make(value)`, or `.missing` when the caller's input is nil: the one place the
+    /// `deserialize` overloads turn an optional input into a decoding input.
+    @inline(__always)
+    static func given<Value>(_ value: Value?, _ make: (Value) -> DecodingInput) -> DecodingInput {
+        guard let value else { return .missing }
+        return make(value)
+    }
 }

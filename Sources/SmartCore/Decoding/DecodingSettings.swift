@@ -30,12 +30,4 @@ struct DecodingSettings: Sendable {
             }
         }
     }
-
-    /// Options from an array literal keep the first of each kind (a `Set` built from the
-    /// literal already does; this is for arrays passed around before becoming a set).
-    static func firstOfEachKind(_ options: [SmartDecodingOption]) -> Set<SmartDecodingOption> {
-        var result = Set<SmartDecodingOption>()
-        for option in options where !result.contains(option) { result.insert(option) }
-        return result
-    }
 }

@@ -51,15 +51,6 @@ struct MoveStack<Element>: ~Copyable {
         return result
     }
 
-    /// Hands `body` the elements from `start` to the top to move out of (it must move
-    /// every one of them), then drops them from the stack.
-    mutating func moveOut(from start: Int, _ body: (UnsafeMutablePointer<Element>, Int) -> Void) {
-        let length = count - start
-        guard length > 0, start >= 0 else { return }
-        body(base + start, length)
-        count = start
-    }
-
     /// Moves the top element off the stack; nil when it is empty.
     mutating func pop() -> Element? {
         guard count > 0 else { return nil }

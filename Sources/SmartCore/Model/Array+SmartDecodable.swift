@@ -20,47 +20,33 @@ extension Array where Element: SmartDecodable {
     public static func deserialize(
         from array: [Any]?, designatedPath: String? = nil, options: Set<SmartDecodingOption>? = nil
     ) -> [Element]? {
-        guard let array else {
-            return TopLevelDecoding.tolerant(
-                [Element].self, from: .missing, designatedPath: designatedPath, options: options)
-        }
-        return TopLevelDecoding.tolerant(
-            [Element].self, from: .foundation(array), designatedPath: designatedPath, options: options)
+        TopLevelDecoding.tolerant(
+            [Element].self, from: .given(array, DecodingInput.foundation), designatedPath: designatedPath,
+            options: options)
     }
 
     /// Models from JSON text holding an array (see `deserialize(from: [Any]?)`).
     public static func deserialize(
         from json: String?, designatedPath: String? = nil, options: Set<SmartDecodingOption>? = nil
     ) -> [Element]? {
-        guard let json else {
-            return TopLevelDecoding.tolerant(
-                [Element].self, from: .missing, designatedPath: designatedPath, options: options)
-        }
-        return TopLevelDecoding.tolerant(
-            [Element].self, from: .text(json), designatedPath: designatedPath, options: options)
+        TopLevelDecoding.tolerant(
+            [Element].self, from: .given(json, DecodingInput.text), designatedPath: designatedPath, options: options)
     }
 
     /// Models from UTF-8 JSON bytes holding an array (see `deserialize(from: [Any]?)`).
     public static func deserialize(
         from data: Data?, designatedPath: String? = nil, options: Set<SmartDecodingOption>? = nil
     ) -> [Element]? {
-        guard let data else {
-            return TopLevelDecoding.tolerant(
-                [Element].self, from: .missing, designatedPath: designatedPath, options: options)
-        }
-        return TopLevelDecoding.tolerant(
-            [Element].self, from: .data(data), designatedPath: designatedPath, options: options)
+        TopLevelDecoding.tolerant(
+            [Element].self, from: .given(data, DecodingInput.data), designatedPath: designatedPath, options: options)
     }
 
     /// Models from property-list bytes holding an array.
     public static func deserializePlist(
         from data: Data?, designatedPath: String? = nil, options: Set<SmartDecodingOption>? = nil
     ) -> [Element]? {
-        guard let data else {
-            return TopLevelDecoding.tolerant(
-                [Element].self, from: .missing, designatedPath: designatedPath, options: options)
-        }
-        return TopLevelDecoding.tolerant(
-            [Element].self, from: .propertyList(data), designatedPath: designatedPath, options: options)
+        TopLevelDecoding.tolerant(
+            [Element].self, from: .given(data, DecodingInput.propertyList), designatedPath: designatedPath,
+            options: options)
     }
 }

@@ -11,12 +11,8 @@ extension SmartDecodable {
     public static func deserialize(
         from dict: [String: Any]?, designatedPath: String? = nil, options: Set<SmartDecodingOption>? = nil
     ) -> Self? {
-        guard let dict else {
-            return TopLevelDecoding.tolerant(
-                Self.self, from: .missing, designatedPath: designatedPath, options: options)
-        }
-        return TopLevelDecoding.tolerant(
-            Self.self, from: .foundation(dict), designatedPath: designatedPath, options: options)
+        TopLevelDecoding.tolerant(
+            Self.self, from: .given(dict, DecodingInput.foundation), designatedPath: designatedPath, options: options)
     }
 
     /// A model from JSON text whose top level is an object (or leads to one through
@@ -24,22 +20,16 @@ extension SmartDecodable {
     public static func deserialize(
         from json: String?, designatedPath: String? = nil, options: Set<SmartDecodingOption>? = nil
     ) -> Self? {
-        guard let json else {
-            return TopLevelDecoding.tolerant(
-                Self.self, from: .missing, designatedPath: designatedPath, options: options)
-        }
-        return TopLevelDecoding.tolerant(Self.self, from: .text(json), designatedPath: designatedPath, options: options)
+        TopLevelDecoding.tolerant(
+            Self.self, from: .given(json, DecodingInput.text), designatedPath: designatedPath, options: options)
     }
 
     /// A model from UTF-8 JSON bytes; nil for bytes that are not JSON.
     public static func deserialize(
         from data: Data?, designatedPath: String? = nil, options: Set<SmartDecodingOption>? = nil
     ) -> Self? {
-        guard let data else {
-            return TopLevelDecoding.tolerant(
-                Self.self, from: .missing, designatedPath: designatedPath, options: options)
-        }
-        return TopLevelDecoding.tolerant(Self.self, from: .data(data), designatedPath: designatedPath, options: options)
+        TopLevelDecoding.tolerant(
+            Self.self, from: .given(data, DecodingInput.data), designatedPath: designatedPath, options: options)
     }
 
     /// A model from property-list bytes. The list must have a JSON form: a `Date` or
@@ -47,11 +37,7 @@ extension SmartDecodable {
     public static func deserializePlist(
         from data: Data?, designatedPath: String? = nil, options: Set<SmartDecodingOption>? = nil
     ) -> Self? {
-        guard let data else {
-            return TopLevelDecoding.tolerant(
-                Self.self, from: .missing, designatedPath: designatedPath, options: options)
-        }
-        return TopLevelDecoding.tolerant(
-            Self.self, from: .propertyList(data), designatedPath: designatedPath, options: options)
+        TopLevelDecoding.tolerant(
+            Self.self, from: .given(data, DecodingInput.propertyList), designatedPath: designatedPath, options: options)
     }
 }
