@@ -170,18 +170,27 @@ final class SmartDecoderImpl: Decoder {
     ///
     /// This is the path every nesting level of models goes through, so it keeps a small
     /// stack frame: setting up and tearing down the level happen out of line.
-    ///
-    /// `finishes` is false only for the top-level value of `smartDecode`, which does not
-    /// call `didFinishMapping()` on it (§1.9).
     func unboxModel<T: Decodable>(
-        _ value: FlatCursor, as type: T.Type, context: ModelContext, step: PathStep, base: Any? = nil,
-        finishes: Bool = true
+        _ value: FlatCursor, as type: T.Type, context: ModelContext, step: PathStep, base: Any? = nil
     ) throws -> T {
         try enterModel(value, type: T.self, context: context, step: step, base: base)
         defer { leaveModel() }
         var result = try T(from: self)
         if context.isSubclassCoding { try decodeSubclassProperties(of: result) }
-        if finishes { context.finish(&result) }
+        context.finish(&result)
+        return result
+    }
+
+    /// The top-level model of `smartDecode`, which does not get `didFinishMapping()`
+    /// (§1.9); otherwise `unboxModel`. Kept apart so the path every nested model takes
+    /// carries no extra branch.
+    func unboxUnfinishedModel<T: Decodable>(
+        _ value: FlatCursor, as type: T.Type, context: ModelContext, base: Any?
+    ) throws -> T {
+        try enterModel(value, type: T.self, context: context, step: .same, base: base)
+        defer { leaveModel() }
+        let result = try T(from: self)
+        if context.isSubclassCoding { try decodeSubclassProperties(of: result) }
         return result
     }
 

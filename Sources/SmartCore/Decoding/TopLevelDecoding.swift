@@ -214,8 +214,7 @@ enum TopLevelDecoding {
             }
             do {
                 if !finishesRootModel, case .model(let context) = decoder.kind(of: T.self) {
-                    return try decoder.unboxModel(
-                        root, as: T.self, context: context, step: .same, base: base, finishes: false)
+                    return try decoder.unboxUnfinishedModel(root, as: T.self, context: context, base: base)
                 }
                 return try decoder.unbox(root, as: T.self, step: .same, base: base)
             } catch let limit as NestingLimitError {
