@@ -10,7 +10,7 @@ import SmartCore
 ///
 /// ```swift
 /// struct Theme: SmartCodable {
-///     var tint: UIColor?
+///     @SmartHexColor var tint: UIColor?   // ColorObject? on any platform
 ///     static func mappingForValue() -> [SmartValueTransformer]? {
 ///         [CodingKeys.tint <--- SmartHexColorTransformer(colorFormat: .rrggbb(.hash))]
 ///     }

@@ -122,13 +122,13 @@ extension SmartDecoderImpl {
 extension SmartDecoderImpl: SkippedValueReporting {
     package func reportSkippedEntry(key: String, expected: Any.Type, found: SmartJSONValue.Kind) {
         report(
-            field: key, expected: expected, problem: found == .null ? .null : .typeMismatch(found: found),
+            field: key, expected: expected, problem: .unexpected(found),
             resolution: .skipped)
     }
 
     package func reportSkippedElement(at index: Int, expected: Any.Type, found: SmartJSONValue.Kind) {
         reportElement(
-            at: index, expected: expected, problem: found == .null ? .null : .typeMismatch(found: found),
+            at: index, expected: expected, problem: .unexpected(found),
             resolution: .skipped)
     }
 }

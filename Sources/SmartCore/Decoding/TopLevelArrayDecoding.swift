@@ -23,7 +23,7 @@ extension Array: TopLevelArrayDecoding where Element: SmartDecodable {
                 if let limit = error as? NestingLimitError {
                     problem = limit.problem
                 } else {
-                    problem = element.isNull ? .null : .typeMismatch(found: element.kind)
+                    problem = .unexpected(element.kind)
                 }
                 decoder.reportElement(at: position, expected: Element.self, problem: problem)
                 result.append(Defaults.finished(Element()))

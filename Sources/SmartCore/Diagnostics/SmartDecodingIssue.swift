@@ -275,3 +275,11 @@ extension SmartJSONValue.Kind {
         }
     }
 }
+
+extension SmartDecodingIssue.Problem {
+    /// The problem of a value of kind `kind` where something else was wanted: `.null` for
+    /// JSON `null`, a type mismatch naming the kind otherwise.
+    static func unexpected(_ kind: SmartJSONValue.Kind) -> SmartDecodingIssue.Problem {
+        kind == .null ? .null : .typeMismatch(found: kind)
+    }
+}

@@ -146,8 +146,7 @@ final class StreamDecodingSession<Model: SmartDecodable> {
             if let limit = error as? NestingLimitError {
                 problem = limit.problem
             } else {
-                let root = FlatCursor(document, 0)
-                problem = root.isNull ? .null : .typeMismatch(found: root.kind)
+                problem = .unexpected(FlatCursor(document, 0).kind)
             }
             if let log { append(problem: problem, resolution: .substitutedElement, at: step, to: log) }
             model = Defaults.finished(Model())
