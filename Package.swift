@@ -4,7 +4,8 @@ import PackageDescription
 // SmartCodable for Swift: tolerant, Codable-based model decoding.
 // Layout: SmartCore holds the JSON tree and the decoder; the wrapper, transformer and
 // logging modules depend on SmartCore only; SmartCodable re-exports all four. The
-// inheritance helper (SmartInherit) is opt-in. No package dependencies.
+// inheritance helper (SmartInherit) is opt-in. No package dependencies. The benchmarks
+// are a separate package in Benchmarks/ that depends on this one by path.
 
 let package = Package(
     name: "SmartCodable",
@@ -21,7 +22,6 @@ let package = Package(
         .library(name: "SmartTransformers", targets: ["SmartTransformers"]),
         .library(name: "SmartSentinel", targets: ["SmartSentinel"]),
         .executable(name: "smartmodeler", targets: ["smartmodeler"]),
-        .executable(name: "SmartBenchmarks", targets: ["SmartBenchmarks"]),
     ],
     targets: [
         .target(name: "SmartCore"),
@@ -35,12 +35,11 @@ let package = Package(
             dependencies: ["SmartCore", "SmartWrappers", "SmartTransformers", "SmartSentinel"]
         ),
         .executableTarget(name: "smartmodeler", dependencies: ["SmartModelerKit"]),
-        .executableTarget(name: "SmartBenchmarks", dependencies: ["SmartCodable"]),
 
         // Helpers shared by the test targets (child processes); not a product.
         .target(name: "SmartTestSupport", path: "Tests/SmartTestSupport"),
         .testTarget(name: "SmartCoreTests", dependencies: ["SmartCore", "SmartTestSupport"]),
-        .testTarget(name: "SmartCodableTests", dependencies: ["SmartCodable", "SmartBenchmarks"]),
+        .testTarget(name: "SmartCodableTests", dependencies: ["SmartCodable"]),
         .testTarget(name: "SmartWrappersTests", dependencies: ["SmartWrappers"]),
         .testTarget(name: "SmartInheritTests", dependencies: ["SmartInherit", "SmartCodable"]),
         .testTarget(name: "SmartSentinelTests", dependencies: ["SmartSentinel", "SmartTestSupport"]),

@@ -10,10 +10,10 @@ collects what Docs/Behavior.md defines:
 - DI labels from headings ("### DI-3 ...") and from table rows that start with the
   label ("| DI-3 | ...").
 
-It then scans Sources, Tests, Docs, README.md, Fuzz and Scripts (files ending in .swift,
-.md, .py, .sh or .txt; directories named .build* are skipped, and so is anything under
-/work/shared) and prints every citation that names something Behavior.md does not
-define:
+It then scans Sources, Tests, Docs, README.md, Fuzz, Scripts and the benchmark package
+(files ending in .swift, .md, .py, .sh or .txt; directories named .build* are skipped,
+and so is anything under /work/shared) and prints every citation that names something
+Behavior.md does not define:
 
     path:line: §x.y does not resolve in Docs/Behavior.md
 
@@ -36,7 +36,7 @@ import sys
 
 SECTION_SIGN = "\u00a7"
 REFERENCE = os.path.join("Docs", "Behavior.md")
-SCAN_ROOTS = ["Sources", "Tests", "Docs", "README.md", "Fuzz", "Scripts"]
+SCAN_ROOTS = ["Sources", "Tests", "Docs", "README.md", "Fuzz", "Scripts", "Benchmarks/Sources", "Benchmarks/Tests"]
 EXTENSIONS = (".swift", ".md", ".py", ".sh", ".txt")
 EXCLUDED_TREE = "/work/shared"
 

@@ -2,7 +2,6 @@ import Foundation
 import SmartCodable
 import Testing
 
-@testable import SmartBenchmarks
 @testable import SmartCore
 
 /// The encoder that writes text while models encode gives exactly the text the tree
@@ -163,19 +162,5 @@ struct StreamingEncodingTests {
         #expect(OutOfOrder().toJSONString() == #"{"box":{"late":2},"after":1}"#)
         #expect(Flattened().toJSONString() == #"{"title":"from flat","amount":5}"#)
         #expect(Everything().toJSONString(options: custom)?.contains(#""date":"day 19675""#) == true)
-    }
-
-    static let benchDirectory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("shared/data/bench")
-
-    @Test(.enabled(if: BenchmarkDocumentTests.available, "../shared/data/bench is absent; benchmark documents skipped"))
-    func benchmarkModelsStreamToTheSameText() throws {
-        let twitter = try #require(TwitterFeed.deserialize(from: try BenchmarkDocumentTests.document("twitter")))
-        #expect(try Self.streamed(twitter) == (try Self.tree(twitter)))
-        let citm = try #require(CitmCatalog.deserialize(from: try BenchmarkDocumentTests.document("citm_catalog")))
-        #expect(try Self.streamed(citm, pretty: true) == (try Self.tree(citm, pretty: true)))
-        let airports = try #require([Airport].deserialize(from: try BenchmarkDocumentTests.document("airports1000")))
-        #expect(try Self.streamed(airports) == (try Self.tree(airports)))
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// The JSON inputs benchmarks run on, by name (`twitter`, `citm_catalog`, `canada`,
 /// `airports10000`). Each comes from, in order: a file given on the command line, the
 /// shared data folder `../shared/data/bench` (found from the working directory or from
-/// this package's location), or deterministic synthetic data of the same shape.
+/// the repository's location), or deterministic synthetic data of the same shape.
 struct BenchmarkData {
     struct DataSet {
         let name: String
@@ -22,12 +22,14 @@ struct BenchmarkData {
     /// Candidate folders for the shared benchmark data.
     private static var sharedFolders: [URL] {
         let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        // #filePath is …/Sources/SmartBenchmarks/BenchmarkData.swift; the package root is three up.
-        let packageRoot = URL(fileURLWithPath: #filePath)
+        // #filePath is <repository>/Benchmarks/Sources/SmartBenchmarks/BenchmarkData.swift;
+        // the repository root is four folders up.
+        let repositoryRoot = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         return [
             workingDirectory.appendingPathComponent("../shared/data/bench"),
-            packageRoot.appendingPathComponent("../shared/data/bench"),
+            repositoryRoot.appendingPathComponent("../shared/data/bench"),
         ]
     }
 

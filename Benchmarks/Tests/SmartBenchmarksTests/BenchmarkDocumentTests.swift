@@ -9,9 +9,11 @@ import Testing
 /// record, compared as the JSON both models encode to.
 @Suite("Benchmark documents decode like Foundation")
 struct BenchmarkDocumentTests {
+    /// `../shared/data/bench` beside the repository: #filePath is
+    /// `<repository>/Benchmarks/Tests/SmartBenchmarksTests/BenchmarkDocumentTests.swift`.
     static let benchDirectory = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("shared/data/bench")
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/data/bench")
 
     static var available: Bool {
         FileManager.default.fileExists(atPath: benchDirectory.appendingPathComponent("twitter.json").path)

@@ -1,0 +1,33 @@
+import Foundation
+import SmartCodable
+import Testing
+
+@testable import SmartBenchmarks
+@testable import SmartCore
+
+/// The benchmark models, decoded from the real documents, encode to the same text
+/// whether the encoder writes while the model encodes or builds a tree first.
+@Suite("Benchmark models encode the same both ways")
+struct BenchmarkModelsEncodingTests {
+    static func tree<T: Encodable>(_ value: T, pretty: Bool = false) throws -> String {
+        let settings = EncodingSettings(options: nil, useMappedKeys: false)
+        return try TopLevelEncoding.encode(value, settings: settings).jsonString(
+            options: SmartJSONWritingOptions(prettyPrinted: pretty))
+    }
+
+    static func written<T: Encodable>(_ value: T, pretty: Bool = false) throws -> String? {
+        let settings = EncodingSettings(options: nil, useMappedKeys: false)
+        return try StreamingEncoder.string(
+            value, settings: settings, userInfo: [:], options: SmartJSONWritingOptions(prettyPrinted: pretty))
+    }
+
+    @Test(.enabled(if: BenchmarkDocumentTests.available, "../shared/data/bench is absent; benchmark documents skipped"))
+    func benchmarkModelsWriteTheTreesText() throws {
+        let twitter = try #require(TwitterFeed.deserialize(from: try BenchmarkDocumentTests.document("twitter")))
+        #expect(try Self.written(twitter) == (try Self.tree(twitter)))
+        let citm = try #require(CitmCatalog.deserialize(from: try BenchmarkDocumentTests.document("citm_catalog")))
+        #expect(try Self.written(citm, pretty: true) == (try Self.tree(citm, pretty: true)))
+        let airports = try #require([Airport].deserialize(from: try BenchmarkDocumentTests.document("airports1000")))
+        #expect(try Self.written(airports) == (try Self.tree(airports)))
+    }
+}
