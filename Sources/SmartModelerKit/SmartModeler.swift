@@ -81,7 +81,7 @@ public struct SmartModeler: Sendable {
             throw ModelerError.mixedTopLevel(objectSource: objectSource, arraySource: arraySource)
         }
         let resolver = TypeResolver(optionalAll: options.optionalAll, detectsDates: options.detectsDates)
-        let plan = ModelPlanner(resolver: resolver, keyStrategy: options.keyStrategy)
+        let plan = GenerationPlanner(resolver: resolver, keyStrategy: options.keyStrategy)
             .plan(root: root, rootName: options.rootName)
         return SwiftRenderer(options: options, rootIsArray: arraySource != nil).render(plan)
     }

@@ -1,11 +1,11 @@
-/// Writes a `ModelPlan` as Swift source: a header saying how to decode, the imports, then
+/// Writes a `GenerationPlan` as Swift source: a header saying how to decode, the imports, then
 /// each type (root first) with 4-space indentation and one blank line between types.
 struct SwiftRenderer {
     var options: ModelerOptions
     /// The samples are top-level arrays of the root type.
     var rootIsArray: Bool
 
-    func render(_ plan: ModelPlan) -> String {
+    func render(_ plan: GenerationPlan) -> String {
         var lines = header()
         lines.append("")
         if plan.needsFoundation { lines.append("import Foundation") }

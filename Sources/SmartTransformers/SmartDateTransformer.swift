@@ -115,7 +115,7 @@ public struct SmartDateTransformer: ValueTransformable, Sendable {
             return SmartDateParsing.timestamp(from: value).map { Date(timeIntervalSince1970: $0 / 1000) }
         case .iso8601:
             guard let text = value as? String else { return nil }
-            return ISO8601Text.date(from: text)
+            return ISO8601Text.dateAllowingFractionalSeconds(from: text)
         case .formatted(let formatter):
             guard let text = TransformInput.text(value) else { return nil }
             return formatter.date(from: text)

@@ -17,7 +17,7 @@ struct BenchmarkModelsEncodingTests {
 
     static func written<T: Encodable>(_ value: T, pretty: Bool = false) throws -> String? {
         let settings = EncodingSettings(options: nil, useMappedKeys: false)
-        return try StreamingEncoder.string(
+        return try DirectEncoder.string(
             value, settings: settings, userInfo: [:], options: SmartJSONWritingOptions(prettyPrinted: pretty))
     }
 

@@ -10,12 +10,20 @@ final class EncodingModelContext {
     init(type: any SmartMappable.Type) {
         plan = ModelPlan.plan(for: type)
         isSubclassCoding = plan.isSubclassCoding
-        if let list = type.mappingForValue(), !list.isEmpty {
-            var table: [String: SmartValueTransformer] = [:]
-            for transformer in list { table[transformer.location.stringValue] = transformer }
-            transformers = table
-        } else {
-            transformers = nil
+        transformers = ModelPlan.transformers(of: type)
+    }
+}
+
+/// What a value transformer writes for a property on encode: `transformToJSON` of the
+/// value (or of the value a wrapper holds), when it gives something JSON can hold; nil
+/// means "encode the value normally". Shared by both encoders.
+enum TransformerEncoding {
+    static func json<T>(of value: T, with transformer: SmartValueTransformer) -> SmartJSONValue? {
+        var output = transformer.transformToJSON(value)
+        if output == nil, let wrapper = value as? any PropertyWrapperable {
+            output = transformer.transformToJSON(wrapper.wrappedValue)
         }
+        guard let output else { return nil }
+        return try? SmartJSONValue(any: output)
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// What writing a scalar needs from an encoder: the call's settings, where it is (for
 /// errors), and a way to run a `.custom` date strategy, which takes an `Encoder`.
 ///
-/// Both encoders (`SmartEncoderImpl`, which builds a tree, and `StreamingEncoder`, which
+/// Both encoders (`SmartEncoderImpl`, which builds a tree, and `DirectEncoder`, which
 /// writes text) conform, so the rules for floats and dates live here once.
 protocol ScalarEncodingContext: AnyObject {
     var settings: EncodingSettings { get }

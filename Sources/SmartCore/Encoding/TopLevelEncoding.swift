@@ -40,7 +40,7 @@ enum TopLevelEncoding {
     }
 
     /// JSON text for `value` with the library's output conventions (declaration order,
-    /// `/` unescaped): streamed straight to text when the settings allow (no key strategy,
+    /// `/` unescaped): written straight to text when the settings allow (no key strategy,
     /// no mapped keys, no sorting) and the value encodes in order, else encoded to a tree
     /// and written. Both give the same text.
     static func encodedText<T: Encodable>(
@@ -48,9 +48,9 @@ enum TopLevelEncoding {
         writing: SmartJSONWritingOptions
     ) throws -> Data {
         if settings.keyStrategy == .useDefaultKeys, !settings.useMappedKeys, !writing.sortedKeys,
-            let streamed = try StreamingEncoder.data(value, settings: settings, userInfo: userInfo, options: writing)
+            let written = try DirectEncoder.data(value, settings: settings, userInfo: userInfo, options: writing)
         {
-            return streamed
+            return written
         }
         return try encode(value, settings: settings, userInfo: userInfo).jsonData(options: writing)
     }
@@ -68,5 +68,16 @@ enum TopLevelEncoding {
             report(failureOf: T.self, reason: "Encoding failed: \(error)")
             return nil
         }
+    }
+}
+
+extension SmartJSONValue {
+    /// The JSON of any `Encodable` value, encoded the way `toJSONString()` encodes models
+    /// with default settings (Unix-seconds dates, base64 data, declaration order).
+    ///
+    /// - Throws: `EncodingError` for values JSON cannot hold (NaN, infinity) or errors
+    ///   thrown by the value's own `encode(to:)`.
+    public init(encoding value: some Encodable) throws {
+        self = try TopLevelEncoding.encode(value, settings: EncodingSettings())
     }
 }

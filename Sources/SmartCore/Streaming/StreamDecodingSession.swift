@@ -137,27 +137,14 @@ final class StreamDecodingSession<Model: SmartDecodable> {
         let destination = SmartDiagnostics.currentDestination()
         let log = destination == nil ? nil : IssueLog()
         let decoder = prepareDecoder(for: document, log: log)
-        let model: Model
-        do {
-            model = try decoder.unboxModel(
-                FlatCursor(document, 0), as: Model.self, context: modelContext(with: decoder), step: step)
-        } catch {
-            let problem: SmartDecodingIssue.Problem
-            if let limit = error as? NestingLimitError {
-                problem = limit.problem
-            } else {
-                problem = .unexpected(FlatCursor(document, 0).kind)
-            }
+        let model: Model = decoder.modelOrSubstitute(
+            FlatCursor(document, 0), context: modelContext(with: decoder), step: step
+        ) { problem in
             if let log { append(problem: problem, resolution: .substitutedElement, at: step, to: log) }
-            model = Defaults.finished(Model())
         }
         if let log, !document.trailingCommas.isEmpty {
-            let origin = elementOrigin(start: start, line: line)
-            for location in document.lineAndColumn(ofOffsets: document.trailingCommas) {
-                let position = origin.offsetting(by: StreamPosition(line: location.line, column: location.column))
-                append(
-                    problem: .trailingComma(line: position.line, column: position.column), resolution: .converted,
-                    at: step, to: log)
+            for problem in document.trailingCommaProblems(from: elementOrigin(start: start, line: line)) {
+                append(problem: problem, resolution: .converted, at: step, to: log)
             }
         }
         decoder.release()

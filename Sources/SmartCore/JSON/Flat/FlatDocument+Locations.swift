@@ -36,6 +36,19 @@ extension FlatDocument {
         }
         return result
     }
+
+    /// The problem to report for each trailing comma the document was read with (DI-25),
+    /// placed by line and column counted from `origin`: 1:1 for a whole input, where the
+    /// element starts for a piece of a stream parsed on its own.
+    func trailingCommaProblems(
+        from origin: StreamPosition = StreamPosition(line: 1, column: 1)
+    ) -> [SmartDecodingIssue.Problem] {
+        guard !trailingCommas.isEmpty else { return [] }
+        return lineAndColumn(ofOffsets: trailingCommas).map { location in
+            let position = origin.offsetting(by: StreamPosition(line: location.line, column: location.column))
+            return .trailingComma(line: position.line, column: position.column)
+        }
+    }
 }
 
 extension UInt8 {
@@ -44,4 +57,5 @@ extension UInt8 {
     var isJSONWhitespace: Bool {
         self == 0x20 || self == 0x0A || self == 0x0D || self == 0x09
     }
+
 }

@@ -11,12 +11,8 @@ extension FlatDocument {
                 guard let next = KeyLookup.value(named: String(segment), in: current) else { return nil }
                 current = next
             case .array:
-                guard let position = Int(segment), position >= 0, position < Int(current.entry.length) else {
-                    return nil
-                }
-                var index = current.index + 1
-                for _ in 0..<position { index = next(after: index) }
-                current = FlatCursor(self, index)
+                guard let position = Int(segment), let element = current.element(at: position) else { return nil }
+                current = element
             default:
                 return nil
             }

@@ -1,0 +1,435 @@
+import Foundation
+
+/// The keyed container: where a model's properties are resolved (§3.1 of the behaviour spec).
+///
+/// For each property: a value transformer if one is registered; else the value as it is
+/// when its kind fits; else a conversion; else the fallback value from `Defaults`. Every
+/// step after the first is reported. In a dictionary (`isStrict`) a value that cannot be
+/// read throws instead, so the whole dictionary falls back.
+///
+/// Members are found by comparing UTF-8 bytes with each key's cached bytes (see
+/// `KeyLookup`), starting where the previous lookup ended, so objects whose members come
+/// in declaration order are read in one pass.
+///
+/// A class, so the type-erasing box holds one reference instead of copying the fields
+/// (and retaining each) on every call.
+final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+    let decoder: SmartDecoderImpl
+    /// The object entry.
+    let object: FlatCursor
+    /// The members under the key strategy's names, when a key strategy is set.
+    let converted: ConvertedMembers?
+    let model: ModelContext?
+    let isStrict: Bool
+    /// The decoder frame that holds this container's lookup hints.
+    let level: Int
+
+    /// Whether this is an update (`SmartUpdater`): missing keys keep current values.
+    let isUpdate: Bool
+
+    init(
+        decoder: SmartDecoderImpl, object: FlatCursor, converted: ConvertedMembers?, model: ModelContext?,
+        isStrict: Bool, level: Int
+    ) {
+        self.decoder = decoder
+        self.object = object
+        self.converted = converted
+        self.model = model
+        self.isStrict = isStrict
+        self.level = level
+        self.isUpdate = decoder.state.pointee.frames[level].base != nil
+    }
+
+    var codingPath: [any CodingKey] { decoder.codingPath }
+
+    /// The current values of the model being updated, when this is an update.
+    var base: PropertyValues? { isUpdate ? decoder.state.pointee.frames[level].base : nil }
+
+    /// The current value of the property `key` during an update, untyped.
+    @inline(__always)
+    private func baseValue(forKey key: Key) -> Any? {
+        isUpdate ? decoder.state.pointee.frames[level].base?.rawValue(forKey: key.stringValue) : nil
+    }
+
+    var allKeys: [Key] {
+        var keys: [Key] = []
+        var names = Set<String>()
+        if let converted {
+            for member in converted.members where names.insert(member.name).inserted {
+                if let key = Key(stringValue: member.name) { keys.append(key) }
+            }
+        } else {
+            for member in object.members {
+                let name = object.document.string(at: member.name)
+                if names.insert(name).inserted, let key = Key(stringValue: name) { keys.append(key) }
+            }
+        }
+        if let rules = model?.plan.keyRules {
+            for (location, candidates) in rules where !names.contains(location) {
+                if let key = Key(stringValue: location),
+                    KeyLookup.mappedValue(candidates, in: object, converted: converted) != nil
+                {
+                    keys.append(key)
+                }
+            }
+        }
+        return keys
+    }
+
+    func contains(_ key: Key) -> Bool {
+        value(for: key) != nil
+    }
+
+    // MARK: Lookup
+
+    /// The JSON value for `key`: through its mapping rule when it has one, else by name.
+    @inline(__always)
+    func value(for key: Key) -> FlatCursor? {
+        if let model {
+            let slot = model.slot(for: key, hint: &decoder.state.pointee.frames[level].slotHint)
+            if let candidates = slot.candidates {
+                return KeyLookup.mappedValue(candidates, in: object, converted: converted)
+            }
+            if let converted { return converted.value(named: slot.name).map { FlatCursor(object.document, $0) } }
+            return KeyLookup.value(utf8: slot.utf8, in: object, hint: &decoder.state.pointee.frames[level].memberHint)
+        }
+        let name = key.stringValue
+        if let converted { return converted.value(named: name).map { FlatCursor(object.document, $0) } }
+        return KeyLookup.value(named: name, in: object, hint: &decoder.state.pointee.frames[level].memberHint)
+    }
+
+    /// The value a property of this kind reads: a flattened model reads the enclosing
+    /// object, everything else its key.
+    private func value(for key: Key, kind: DecodeKind) -> FlatCursor? {
+        if case .flattening = kind { return object }
+        return value(for: key)
+    }
+
+    // MARK: Scalars
+
+    @inline(__always)
+    private func decodeScalar<T: ConvertibleScalar>(_ type: T.Type, forKey key: Key) throws -> T {
+        guard let value = value(for: key) else {
+            return try missingScalar(T.self, forKey: key)
+        }
+        if model?.transformers != nil, let transformed: T = try transformedValue(value, forKey: key) {
+            return transformed
+        }
+        if let exact = T.exactValue(from: value, in: decoder) { return exact }
+        return try convertedScalar(value, as: T.self, forKey: key)
+    }
+
+    /// The tolerant steps after the fast path: null, conversion, fallback.
+    @inline(never)
+    private func convertedScalar<T: ConvertibleScalar>(_ value: FlatCursor, as type: T.Type, forKey key: Key) throws
+        -> T
+    {
+        if value.isNull {
+            return try fallback(T.self, forKey: key, problem: .null)
+        }
+        if let converted = T.convertedValue(from: value, in: decoder) {
+            if !isStrict, !decoder.isConfiguredSpelling(value) {
+                decoder.report(
+                    field: key.stringValue, expected: T.self, problem: .typeMismatch(found: value.kind),
+                    resolution: .converted)
+            }
+            return converted
+        }
+        return try fallback(T.self, forKey: key, problem: .typeMismatch(found: value.kind))
+    }
+
+    @inline(never)
+    private func missingScalar<T: ConvertibleScalar>(_ type: T.Type, forKey key: Key) throws -> T {
+        if isUpdate, let kept = keptValue(T.self, forKey: key) { return kept }
+        return try fallback(T.self, forKey: key, problem: .missingKey)
+    }
+
+    @inline(__always)
+    private func decodeScalarIfPresent<T: ConvertibleScalar>(_ type: T.Type, forKey key: Key) throws -> T? {
+        guard let value = value(for: key) else {
+            if isUpdate { return keptValue(T.self, forKey: key) }
+            return optionalFallback(T.self, forKey: key, problem: nil)
+        }
+        if model?.transformers != nil, let transformed: T? = transformedValueIfPresent(value, forKey: key) {
+            return transformed
+        }
+        if let exact = T.exactValue(from: value, in: decoder) { return exact }
+        return convertedScalarIfPresent(value, as: T.self, forKey: key)
+    }
+
+    @inline(never)
+    private func convertedScalarIfPresent<T: ConvertibleScalar>(_ value: FlatCursor, as type: T.Type, forKey key: Key)
+        -> T?
+    {
+        if value.isNull {
+            return optionalFallback(T.self, forKey: key, problem: .null)
+        }
+        if let converted = T.convertedValue(from: value, in: decoder) {
+            if !isStrict, !decoder.isConfiguredSpelling(value) {
+                decoder.report(
+                    field: key.stringValue, expected: T.self, problem: .typeMismatch(found: value.kind),
+                    resolution: .converted)
+            }
+            return converted
+        }
+        return optionalFallback(T.self, forKey: key, problem: .typeMismatch(found: value.kind))
+    }
+
+    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try decodeScalar(type, forKey: key) }
+    func decode(_ type: String.Type, forKey key: Key) throws -> String { try decodeScalar(type, forKey: key) }
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try decodeScalar(type, forKey: key) }
+    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try decodeScalar(type, forKey: key) }
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try decodeScalar(type, forKey: key) }
+    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try decodeScalar(type, forKey: key) }
+    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try decodeScalar(type, forKey: key) }
+    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try decodeScalar(type, forKey: key) }
+    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try decodeScalar(type, forKey: key) }
+    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try decodeScalar(type, forKey: key) }
+    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try decodeScalar(type, forKey: key) }
+    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try decodeScalar(type, forKey: key) }
+    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try decodeScalar(type, forKey: key) }
+    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try decodeScalar(type, forKey: key) }
+
+    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
+        try decodeScalarIfPresent(type, forKey: key)
+    }
+    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
+        try decodeScalarIfPresent(type, forKey: key)
+    }
+    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
+        try decodeScalarIfPresent(type, forKey: key)
+    }
+    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? {
+        try decodeScalarIfPresent(type, forKey: key)
+    }
+    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? {
+        try decodeScalarIfPresent(type, forKey: key)
+    }
+    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? {
+        try decodeScalarIfPresent(type, forKey: key)
+    }
+    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? {
+        try decodeScalarIfPresent(type, forKey: key)
+    }
+    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? {
+        try decodeScalarIfPresent(type, forKey: key)
+    }
+    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? {
+        try decodeScalarIfPresent(type, forKey: key)
+    }
+    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? {
+        try decodeScalarIfPresent(type, forKey: key)
+    }
+    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? {
+        try decodeScalarIfPresent(type, forKey: key)
+    }
+    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? {
+        try decodeScalarIfPresent(type, forKey: key)
+    }
+    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? {
+        try decodeScalarIfPresent(type, forKey: key)
+    }
+    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? {
+        try decodeScalarIfPresent(type, forKey: key)
+    }
+
+    // MARK: Everything else
+
+    /// What a generic property's lookup found: a value to decode, or the reason there is
+    /// none (handled out of line, off the path nested models take).
+    private enum Lookup {
+        case decode(FlatCursor)
+        case ignored
+        case missing
+        case null
+        case transform(FlatCursor, SmartValueTransformer)
+    }
+
+    @inline(__always)
+    private func lookup(_ key: Key, kind: DecodeKind, takesNull: (DecodeKind) -> Bool) -> Lookup {
+        if case .ignored = kind { return .ignored }
+        guard let value = value(for: key, kind: kind) else { return .missing }
+        if model?.transformers != nil, let transformer = transformer(forKey: key) {
+            return .transform(value, transformer)
+        }
+        if value.isNull, !takesNull(kind) { return .null }
+        return .decode(value)
+    }
+
+    func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+        let kind = decoder.kind(of: T.self)
+        if case .scalar(let scalarType) = kind {
+            return try decodeScalar(as: T.self, scalarType, forKey: key)
+        }
+        guard case .decode(let value) = lookup(key, kind: kind, takesNull: { $0.takesNull(as: T.self) }) else {
+            return try undecodable(T.self, kind: kind, forKey: key)
+        }
+        do {
+            if case .model(let context) = kind, !isUpdate {
+                return try decoder.unboxModel(value, as: T.self, context: context, step: .key(key))
+            }
+            return try decodeOther(value, as: T.self, kind: kind, forKey: key)
+        } catch {
+            if isStrict { throw error }
+            return try fallback(
+                T.self, forKey: key, problem: SmartKeyedDecodingContainer.problem(for: error, found: value))
+        }
+    }
+
+    func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+        let kind = decoder.kind(of: T.self)
+        if case .scalar(let scalarType) = kind {
+            return try decodeScalarIfPresent(as: T.self, scalarType, forKey: key)
+        }
+        guard case .decode(let value) = lookup(key, kind: kind, takesNull: { _ in false }) else {
+            return try undecodableIfPresent(T.self, kind: kind, forKey: key)
+        }
+        do {
+            if case .model(let context) = kind, !isUpdate {
+                return try decoder.unboxModel(value, as: T.self, context: context, step: .key(key))
+            }
+            return try decodeOther(value, as: T.self, kind: kind, forKey: key)
+        } catch {
+            if isStrict { throw error }
+            return optionalFallback(
+                T.self, forKey: key, problem: SmartKeyedDecodingContainer.problem(for: error, found: value))
+        }
+    }
+
+    /// A non-model value (or any value during an update).
+    @inline(never)
+    private func decodeOther<T: Decodable>(_ value: FlatCursor, as type: T.Type, kind: DecodeKind, forKey key: Key)
+        throws -> T
+    {
+        let decoded = try decoder.unbox(value, as: T.self, step: .key(key), base: baseValue(forKey: key))
+        if case .configurable = kind { return configured(decoded, forKey: key) }
+        return decoded
+    }
+
+    /// A property with nothing to decode: ignored, missing, transformed, or null.
+    @inline(never)
+    private func undecodable<T>(_ type: T.Type, kind: DecodeKind, forKey key: Key) throws -> T {
+        switch lookup(key, kind: kind, takesNull: { $0.takesNull(as: T.self) }) {
+        case .ignored: return try ignoredValue(T.self, forKey: key)
+        case .missing: return try missingValue(T.self, forKey: key)
+        case .transform(let value, let transformer):
+            return try transformed(value, as: T.self, forKey: key, with: transformer)
+        case .null, .decode: return try fallback(T.self, forKey: key, problem: .null)
+        }
+    }
+
+    @inline(never)
+    private func undecodableIfPresent<T>(_ type: T.Type, kind: DecodeKind, forKey key: Key) throws -> T? {
+        switch lookup(key, kind: kind, takesNull: { _ in false }) {
+        case .ignored: return try ignoredValue(T.self, forKey: key)
+        case .missing:
+            if isUpdate { return keptValue(T.self, forKey: key) }
+            return optionalFallback(T.self, forKey: key, problem: nil)
+        case .transform(let value, let transformer):
+            return transformedIfPresent(value, as: T.self, forKey: key, with: transformer)
+        case .null, .decode: return optionalFallback(T.self, forKey: key, problem: .null)
+        }
+    }
+
+    /// What a failed nested decode reports: the nesting limit it hit, or a type mismatch.
+    private static func problem(for error: any Error, found value: FlatCursor) -> SmartDecodingIssue.Problem {
+        if let limit = error as? NestingLimitError { return limit.problem }
+        return .typeMismatch(found: value.kind)
+    }
+
+    func decodeNil(forKey key: Key) throws -> Bool {
+        guard let value = value(for: key) else { return true }
+        return value.isNull
+    }
+
+    /// A scalar type reached through the generic entry point (`CGFloat`, `Date`, `URL`…).
+    @inline(never)
+    private func decodeScalar<T>(as type: T.Type, _ scalarType: any ConvertibleScalar.Type, forKey key: Key) throws -> T
+    {
+        func viaScalar<Scalar: ConvertibleScalar>(_ scalar: Scalar.Type) throws -> T {
+            try SmartDecoderImpl.same(try decodeScalar(Scalar.self, forKey: key), as: T.self)
+        }
+        return try viaScalar(scalarType)
+    }
+
+    @inline(never)
+    private func decodeScalarIfPresent<T>(as type: T.Type, _ scalarType: any ConvertibleScalar.Type, forKey key: Key)
+        throws -> T?
+    {
+        func viaScalar<Scalar: ConvertibleScalar>(_ scalar: Scalar.Type) throws -> T? {
+            guard let result = try decodeScalarIfPresent(Scalar.self, forKey: key) else { return nil }
+            return try SmartDecoderImpl.same(result, as: T.self)
+        }
+        return try viaScalar(scalarType)
+    }
+
+    // MARK: Fallbacks
+
+    /// The property's fallback value, reported; throws when it has none (or in a dictionary).
+    @inline(never)
+    func fallback<T>(_ type: T.Type, forKey key: Key, problem: SmartDecodingIssue.Problem) throws -> T {
+        if !isStrict, let (value, resolution) = Defaults.fallback(forKey: key.stringValue, in: model, as: T.self) {
+            decoder.report(field: key.stringValue, expected: T.self, problem: problem, resolution: resolution)
+            return value
+        }
+        if !isStrict {
+            decoder.report(field: key.stringValue, expected: T.self, problem: problem, resolution: .failed)
+        }
+        let context = DecodingError.Context(
+            codingPath: codingPath + [key],
+            debugDescription: "No usable value for \(key.stringValue) and no fallback for \(decoder.name(of: T.self)).")
+        switch problem {
+        case .missingKey: throw DecodingError.keyNotFound(key, context)
+        case .null: throw DecodingError.valueNotFound(T.self, context)
+        default: throw DecodingError.typeMismatch(T.self, context)
+        }
+    }
+
+    /// An optional property's fallback: its initializer value, which may be nil.
+    /// Missing keys (`problem == nil`) are not reported.
+    @inline(never)
+    func optionalFallback<T>(_ type: T.Type, forKey key: Key, problem: SmartDecodingIssue.Problem?) -> T? {
+        let value = Defaults.optionalFallback(forKey: key.stringValue, in: model, as: T.self)
+        if let problem, !isStrict {
+            decoder.report(
+                field: key.stringValue, expected: T.self, problem: problem,
+                resolution: value == nil ? .nilValue : .initializerValue)
+        }
+        return value
+    }
+
+    // MARK: Nested containers
+
+    func nestedContainer<NestedKey: CodingKey>(
+        keyedBy type: NestedKey.Type, forKey key: Key
+    ) throws -> KeyedDecodingContainer<NestedKey> {
+        guard let value = value(for: key) else {
+            throw DecodingError.keyNotFound(
+                key, DecodingError.Context(codingPath: codingPath, debugDescription: "No value for \(key.stringValue).")
+            )
+        }
+        guard value.flatKind == .object else { throw decoder.mismatch([String: SmartJSONValue].self, found: value) }
+        return KeyedDecodingContainer(
+            SmartKeyedDecodingContainer<NestedKey>(
+                decoder: decoder, object: value, converted: nil, model: nil, isStrict: false, level: level))
+    }
+
+    func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+        guard let value = value(for: key) else {
+            throw DecodingError.keyNotFound(
+                key, DecodingError.Context(codingPath: codingPath, debugDescription: "No value for \(key.stringValue).")
+            )
+        }
+        guard value.flatKind == .array else { throw decoder.mismatch([SmartJSONValue].self, found: value) }
+        return SmartUnkeyedDecodingContainer(decoder: decoder, array: value)
+    }
+
+    func superDecoder() throws -> any Decoder {
+        let member = KeyLookup.value(named: "super", in: object, hint: &decoder.state.pointee.frames[level].memberHint)
+        return decoder.childDecoder(for: member, key: SmartJSONCodingKey(stringValue: "super"))
+    }
+
+    func superDecoder(forKey key: Key) throws -> any Decoder {
+        decoder.childDecoder(for: value(for: key), key: key)
+    }
+}

@@ -1,0 +1,54 @@
+/// The mutable state of one decode call.
+///
+/// The decoder keeps it behind a pointer it owns rather than in class properties, so the
+/// pushes, pops and cache reads on every nested value are plain memory accesses instead of
+/// dynamically exclusivity-checked ones.
+struct DecoderState {
+    /// Nesting levels, root first; never empty while decoding.
+    var frames: [DecodingFrame] = []
+    /// How many frames hold arrays or objects: the nesting depth the limit applies to.
+    var containerDepth = 0
+    /// Every document the call reads: the input, then JSON parsed from strings. Frames
+    /// and cursors point into them, so they live as long as the call.
+    var documents: [FlatDocument] = []
+    var kinds = TypeCache<DecodeKind>()
+    var typeNames: [ObjectIdentifier: String] = [:]
+    /// Member names as the key strategy rewrote them, cached for the call.
+    var convertedKeys: [String: String] = [:]
+}
+
+/// One nesting level of a decode: the value there, how the decoder got to it, and what
+/// it is being decoded as.
+struct DecodingFrame {
+    var value: FlatCursor
+    var step: PathStep
+    /// The Swift type decoded at this level (for log paths).
+    var type: Any.Type
+    /// The model whose properties are decoded here, if any.
+    var model: ModelContext?
+    /// Dictionaries are strict: a bad value fails the whole dictionary.
+    var isDictionary: Bool = false
+    /// Whether the key strategy rewrites the keys of a strict container here.
+    var rewritesKeys: Bool = false
+    /// Optionals add no level to log paths.
+    var isOptional: Bool = false
+    /// For a keyed container at this level: where the next member lookup starts, and the
+    /// position of the next expected property in the model's key slots.
+    var memberHint = LookupHint()
+    var slotHint: Int = 0
+    /// During `SmartUpdater.update`, the current property values of the model being
+    /// updated at this level: missing keys keep them.
+    var base: PropertyValues?
+    /// The log path to this level, made the first time an issue is reported at or below
+    /// it and shared by every issue there (`hasLogPath` says whether it was made; nil
+    /// then means the root).
+    var logPath: IssuePathNode?
+    var hasLogPath = false
+
+    init(value: FlatCursor, step: PathStep, type: Any.Type, isOptional: Bool = false) {
+        self.value = value
+        self.step = step
+        self.type = type
+        self.isOptional = isOptional
+    }
+}

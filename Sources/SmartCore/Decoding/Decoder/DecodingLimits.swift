@@ -1,0 +1,19 @@
+/// How deep one decode call may go.
+struct DecodingLimits {
+    /// Arrays and objects inside each other, counted across JSON held in strings.
+    let maximumDepth: Int
+    /// The stack the current thread has left.
+    let stack: StackGuard
+
+    /// The limits for a call starting now on this thread.
+    static func current(maximumDepth: Int = SmartJSONParsingOptions.defaultMaximumDepth) -> DecodingLimits {
+        DecodingLimits(maximumDepth: maximumDepth, stack: StackGuard.forCurrentThread())
+    }
+}
+
+/// Thrown when a value is nested deeper than the decoder goes (the depth limit, or the
+/// stack left on the thread); the container that catches it reports `problem` and
+/// falls back for that value alone.
+struct NestingLimitError: Error {
+    let problem: SmartDecodingIssue.Problem
+}

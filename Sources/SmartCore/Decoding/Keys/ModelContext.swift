@@ -1,0 +1,96 @@
+/// One model type as seen by one decode call: its shared plan, its key slots, and its
+/// value transformers, which are made once per call because they need not be `Sendable`.
+final class ModelContext {
+    let type: any SmartDecodable.Type
+    let plan: ModelPlan
+    /// Whether the type is a collection of models, which is never finished itself.
+    let isCollection: Bool
+    /// Whether the type codes subclass properties after its inherited coding.
+    let isSubclassCoding: Bool
+    /// Key slots in the order the model asks for its keys (starting from what earlier
+    /// decodes learned).
+    @exclusivity(unchecked) private var slots: [KeySlot]
+    @exclusivity(unchecked) private var slotPositions: [String: Int]?
+    private let learnedCount: Int
+    /// The most slots a model keeps; keys beyond are looked up without one.
+    static let slotLimit = 512
+
+    init(type: any SmartDecodable.Type) {
+        self.type = type
+        self.plan = ModelPlan.plan(for: type)
+        self.isCollection = plan.isCollection
+        self.isSubclassCoding = plan.isSubclassCoding
+        slots = plan.slots
+        learnedCount = slots.count
+        transformers = ModelPlan.transformers(of: type)
+    }
+
+    deinit {
+        if slots.count > learnedCount { plan.learn(slots) }
+    }
+
+    /// Property key → transformer, from `mappingForValue()`; nil when there are none.
+    let transformers: [String: SmartValueTransformer]?
+
+    @exclusivity(unchecked) private var knownInitializerValues: InitializerValues?
+
+    /// The type's initializer values (read the first time a fallback is needed).
+    var initializerValues: InitializerValues {
+        if let known = knownInitializerValues { return known }
+        let values = InitializerValues.values(for: type)
+        knownInitializerValues = values
+        return values
+    }
+
+    /// The slot of `key`. `hint` is the position after the previous request in this
+    /// object: a model asks for its keys in the same order every time, so the slot there
+    /// is usually the one (the names compare equal at once: they are the same literal).
+    @inline(__always)
+    func slot<Key: CodingKey>(for key: Key, hint: inout Int) -> KeySlot {
+        let name = key.stringValue
+        let guess = hint
+        if guess < slots.count, slots[guess].name == name {
+            hint = guess + 1
+            return slots[guess]
+        }
+        return slot(named: name, hint: &hint)
+    }
+
+    @inline(never)
+    private func slot(named name: String, hint: inout Int) -> KeySlot {
+        if slotPositions == nil {
+            var positions: [String: Int] = [:]
+            for (position, slot) in slots.enumerated() { positions[slot.name] = position }
+            slotPositions = positions
+        }
+        if let position = slotPositions?[name] {
+            hint = position + 1
+            return slots[position]
+        }
+        let slot = KeySlot(name: name, candidates: plan.keyRules[name])
+        // A model with keys chosen by the data (a custom `init(from:)` over `allKeys`)
+        // must not grow the shared plan without bound.
+        guard slots.count < ModelContext.slotLimit else { return slot }
+        slots.append(slot)
+        slotPositions?[name] = slots.count - 1
+        hint = slots.count
+        return slot
+    }
+
+    /// Runs `didFinishMapping()` on `value`, which has this context's model type.
+    func finish<T>(_ value: inout T) {
+        guard !isCollection else { return }
+        type.finishMapping(of: &value)
+    }
+}
+
+extension SmartDecodable {
+    /// Calls `didFinishMapping()` on `value` in place when `T` is this model type itself
+    /// (checked, so the memory is only ever viewed as its own type). No casts, no copies.
+    static func finishMapping<T>(of value: inout T) {
+        guard Self.self == T.self else { return }
+        withUnsafeMutablePointer(to: &value) { pointer in
+            pointer.withMemoryRebound(to: Self.self, capacity: 1) { $0.pointee.didFinishMapping() }
+        }
+    }
+}

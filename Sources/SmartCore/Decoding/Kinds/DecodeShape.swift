@@ -1,0 +1,54 @@
+/// How a type decodes, as far as the type alone decides: worked out once per process.
+///
+/// Conformance checks that fail are slow in the Swift runtime (it scans every
+/// conformance record), so each type is checked once and remembered here; `DecodeKind`
+/// adds the per-call parts.
+enum DecodeShape: @unchecked Sendable {
+    // @unchecked: the payloads are metatypes, immutable and safe to share.
+    case scalar(any ConvertibleScalar.Type)
+    case model(any SmartDecodable.Type)
+    /// An array; `elements` is set when its elements decode in a tight loop straight
+    /// from the flat document (scalars, and arrays of them).
+    case array(elements: (any BulkArrayElement.Type)?, models: (any BulkModelArray.Type)?)
+    /// A dictionary; `flat` is set for `String` keys, decoded member by member in place.
+    case dictionary(rewritesKeys: Bool, bulk: (any BulkDictionaryDecodable.Type)?)
+    case optional
+    case jsonValue
+    case ignored
+    case flattening
+    case configurable
+    case other
+
+    private static let cache = LockedValue<[ObjectIdentifier: DecodeShape]>([:])
+
+    static func of(_ type: Any.Type) -> DecodeShape {
+        let identifier = ObjectIdentifier(type)
+        if let known = cache.read({ $0[identifier] }) { return known }
+        let made = classify(type)
+        cache.write { $0[identifier] = made }
+        return made
+    }
+
+    private static func classify(_ type: Any.Type) -> DecodeShape {
+        if type == SmartJSONValue.self { return .jsonValue }
+        if let scalar = type as? any ConvertibleScalar.Type { return .scalar(scalar) }
+        if let shaped = type as? any CollectionShapeProviding.Type {
+            switch shaped.collectionShape {
+            case .array:
+                return .array(elements: type as? any BulkArrayElement.Type, models: type as? any BulkModelArray.Type)
+            case .dictionary:
+                return .dictionary(rewritesKeys: false, bulk: type as? any BulkDictionaryDecodable.Type)
+            case .optional:
+                return .optional
+            }
+        }
+        if type is any SmartIgnoredDecoding.Type { return .ignored }
+        if let flat = type as? any SmartFlattening.Type, flat.flattensIntoParent { return .flattening }
+        if let keyed = type as? any SmartKeyedCollection.Type {
+            return .dictionary(rewritesKeys: keyed.rewritesKeys, bulk: nil)
+        }
+        if type is any SmartConfigurableWrapper.Type { return .configurable }
+        if let model = type as? any SmartDecodable.Type { return .model(model) }
+        return .other
+    }
+}

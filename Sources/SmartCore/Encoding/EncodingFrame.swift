@@ -1,9 +1,0 @@
-/// One nesting level of an encode: what has been written there, how the encoder got
-/// there, and the model being encoded (for its transformers and mapped keys).
-struct EncodingFrame {
-    var slot: EncodingSlot = .empty
-    var step: PathStep
-    var model: EncodingModelContext?
-    /// Dictionaries keep their keys as they are: no mapping, no key strategy.
-    var isDictionary = false
-}

@@ -1,6 +1,0 @@
-/// Every type to generate, root first, and what the file needs around them.
-struct ModelPlan: Equatable {
-    var declarations: [ModelDeclaration]
-    /// Some property is a `Date` or `Decimal`.
-    var needsFoundation: Bool
-}
