@@ -6,27 +6,16 @@ extension SmartKeyedDecodingContainer {
     /// A non-scalar property through its transformer: the result when it has type `T`,
     /// otherwise the fallback value, without trying normal decoding (§3.1).
     @inline(never)
-    func transformed<T>(
-        _ value: FlatCursor, as type: T.Type, forKey key: Key, with transformer: SmartValueTransformer
-    ) throws -> T {
+    func transformed<T, Demand: PropertyDemand>(
+        _ value: FlatCursor, as type: T.Type, forKey key: Key, with transformer: SmartValueTransformer,
+        _ demand: Demand.Type
+    ) throws -> Demand.Output where Demand.Value == T {
         if let result: T = KeyLookup.transformerOutput(
             transformer, value, context: transformContext(T.self, forKey: key))
         {
-            return result
+            return Demand.wrap(result)
         }
-        return try fallback(T.self, forKey: key, problem: .transformFailed)
-    }
-
-    @inline(never)
-    func transformedIfPresent<T>(
-        _ value: FlatCursor, as type: T.Type, forKey key: Key, with transformer: SmartValueTransformer
-    ) -> T? {
-        if let result: T = KeyLookup.transformerOutput(
-            transformer, value, context: transformContext(T.self, forKey: key))
-        {
-            return result
-        }
-        return optionalFallback(T.self, forKey: key, problem: .transformFailed)
+        return try Demand.fallback(in: self, forKey: key, problem: .transformFailed)
     }
 
     /// Notes from a transformer become issues for this property.
@@ -87,25 +76,18 @@ extension SmartKeyedDecodingContainer {
         return transformers[key.stringValue]
     }
 
-    /// A scalar's transformer result when it has exactly type `T`. When the transformer
-    /// fails, `CGFloat`, dates, URLs, data and decimals take their fallback value
-    /// (reported); the other scalars go on as if there were no transformer (§3.1).
+    /// A scalar's transformer result when it has exactly type `T`; nil when decoding goes
+    /// on as if there were no transformer. When the transformer fails, `CGFloat`, dates,
+    /// URLs, data and decimals take their fallback value (reported); the other scalars go
+    /// on (§3.1).
     @inline(never)
-    func transformedValue<T: ConvertibleScalar>(_ value: FlatCursor, forKey key: Key) throws -> T? {
+    func transformedValue<T: ConvertibleScalar, Demand: PropertyDemand>(
+        _ value: FlatCursor, forKey key: Key, _ demand: Demand.Type
+    ) throws -> Demand.Output? where Demand.Value == T {
         guard let transformer = transformer(forKey: key) else { return nil }
-        if let result: T = transformerResult(transformer, value, forKey: key) { return result }
+        if let result: T = transformerResult(transformer, value, forKey: key) { return Demand.wrap(result) }
         guard T.fallsBackWhenTransformFails else { return nil }
-        return try fallback(T.self, forKey: key, problem: .transformFailed)
-    }
-
-    /// As `transformedValue`, for an optional property: `.none` when decoding goes on,
-    /// else the property's value.
-    @inline(never)
-    func transformedValueIfPresent<T: ConvertibleScalar>(_ value: FlatCursor, forKey key: Key) -> T?? {
-        guard let transformer = transformer(forKey: key) else { return .none }
-        if let result: T = transformerResult(transformer, value, forKey: key) { return .some(result) }
-        guard T.fallsBackWhenTransformFails else { return .none }
-        return .some(optionalFallback(T.self, forKey: key, problem: .transformFailed))
+        return try Demand.fallback(in: self, forKey: key, problem: .transformFailed)
     }
 
     func transformerResult<T>(_ transformer: SmartValueTransformer, _ value: FlatCursor, forKey key: Key) -> T? {

@@ -108,24 +108,26 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
     // MARK: Scalars
 
     @inline(__always)
-    private func decodeScalar<T: ConvertibleScalar>(_ type: T.Type, forKey key: Key) throws -> T {
+    func decodeScalar<T: ConvertibleScalar, Demand: PropertyDemand>(
+        _ type: T.Type, forKey key: Key, _ demand: Demand.Type
+    ) throws -> Demand.Output where Demand.Value == T {
         guard let value = value(for: key) else {
-            return try missingScalar(T.self, forKey: key)
+            return try Demand.missing(in: self, forKey: key)
         }
-        if model?.transformers != nil, let transformed: T = try transformedValue(value, forKey: key) {
+        if model?.transformers != nil, let transformed = try transformedValue(value, forKey: key, Demand.self) {
             return transformed
         }
-        if let exact = T.exactValue(from: value, in: decoder) { return exact }
-        return try convertedScalar(value, as: T.self, forKey: key)
+        if let exact = T.exactValue(from: value, in: decoder) { return Demand.wrap(exact) }
+        return try convertedScalar(value, as: T.self, forKey: key, Demand.self)
     }
 
-    /// The tolerant steps after the fast path: null, conversion, fallback.
+    /// The tolerant steps after the exact read: null, conversion, fallback.
     @inline(never)
-    private func convertedScalar<T: ConvertibleScalar>(_ value: FlatCursor, as type: T.Type, forKey key: Key) throws
-        -> T
-    {
+    private func convertedScalar<T: ConvertibleScalar, Demand: PropertyDemand>(
+        _ value: FlatCursor, as type: T.Type, forKey key: Key, _ demand: Demand.Type
+    ) throws -> Demand.Output where Demand.Value == T {
         if value.isNull {
-            return try fallback(T.self, forKey: key, problem: .null)
+            return try Demand.fallback(in: self, forKey: key, problem: .null)
         }
         if let converted = T.convertedValue(from: value, in: decoder) {
             if !isStrict, !decoder.isConfiguredSpelling(value) {
@@ -133,104 +135,95 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
                     field: key.stringValue, expected: T.self, problem: .typeMismatch(found: value.kind),
                     resolution: .converted)
             }
-            return converted
+            return Demand.wrap(converted)
         }
-        return try fallback(T.self, forKey: key, problem: .typeMismatch(found: value.kind))
+        return try Demand.fallback(in: self, forKey: key, problem: .typeMismatch(found: value.kind))
     }
 
-    @inline(never)
-    private func missingScalar<T: ConvertibleScalar>(_ type: T.Type, forKey key: Key) throws -> T {
-        if isUpdate, let kept = keptValue(T.self, forKey: key) { return kept }
-        return try fallback(T.self, forKey: key, problem: .missingKey)
+    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
+        try decodeScalar(type, forKey: key, RequiredProperty.self)
     }
-
-    @inline(__always)
-    private func decodeScalarIfPresent<T: ConvertibleScalar>(_ type: T.Type, forKey key: Key) throws -> T? {
-        guard let value = value(for: key) else {
-            if isUpdate { return keptValue(T.self, forKey: key) }
-            return optionalFallback(T.self, forKey: key, problem: nil)
-        }
-        if model?.transformers != nil, let transformed: T? = transformedValueIfPresent(value, forKey: key) {
-            return transformed
-        }
-        if let exact = T.exactValue(from: value, in: decoder) { return exact }
-        return convertedScalarIfPresent(value, as: T.self, forKey: key)
+    func decode(_ type: String.Type, forKey key: Key) throws -> String {
+        try decodeScalar(type, forKey: key, RequiredProperty.self)
     }
-
-    @inline(never)
-    private func convertedScalarIfPresent<T: ConvertibleScalar>(_ value: FlatCursor, as type: T.Type, forKey key: Key)
-        -> T?
-    {
-        if value.isNull {
-            return optionalFallback(T.self, forKey: key, problem: .null)
-        }
-        if let converted = T.convertedValue(from: value, in: decoder) {
-            if !isStrict, !decoder.isConfiguredSpelling(value) {
-                decoder.report(
-                    field: key.stringValue, expected: T.self, problem: .typeMismatch(found: value.kind),
-                    resolution: .converted)
-            }
-            return converted
-        }
-        return optionalFallback(T.self, forKey: key, problem: .typeMismatch(found: value.kind))
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
+        try decodeScalar(type, forKey: key, RequiredProperty.self)
     }
-
-    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try decodeScalar(type, forKey: key) }
-    func decode(_ type: String.Type, forKey key: Key) throws -> String { try decodeScalar(type, forKey: key) }
-    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try decodeScalar(type, forKey: key) }
-    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try decodeScalar(type, forKey: key) }
-    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try decodeScalar(type, forKey: key) }
-    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try decodeScalar(type, forKey: key) }
-    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try decodeScalar(type, forKey: key) }
-    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try decodeScalar(type, forKey: key) }
-    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try decodeScalar(type, forKey: key) }
-    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try decodeScalar(type, forKey: key) }
-    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try decodeScalar(type, forKey: key) }
-    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try decodeScalar(type, forKey: key) }
-    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try decodeScalar(type, forKey: key) }
-    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try decodeScalar(type, forKey: key) }
+    func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
+        try decodeScalar(type, forKey: key, RequiredProperty.self)
+    }
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int {
+        try decodeScalar(type, forKey: key, RequiredProperty.self)
+    }
+    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 {
+        try decodeScalar(type, forKey: key, RequiredProperty.self)
+    }
+    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 {
+        try decodeScalar(type, forKey: key, RequiredProperty.self)
+    }
+    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 {
+        try decodeScalar(type, forKey: key, RequiredProperty.self)
+    }
+    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 {
+        try decodeScalar(type, forKey: key, RequiredProperty.self)
+    }
+    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt {
+        try decodeScalar(type, forKey: key, RequiredProperty.self)
+    }
+    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 {
+        try decodeScalar(type, forKey: key, RequiredProperty.self)
+    }
+    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 {
+        try decodeScalar(type, forKey: key, RequiredProperty.self)
+    }
+    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 {
+        try decodeScalar(type, forKey: key, RequiredProperty.self)
+    }
+    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 {
+        try decodeScalar(type, forKey: key, RequiredProperty.self)
+    }
 
     func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
-        try decodeScalarIfPresent(type, forKey: key)
+        try decodeScalar(type, forKey: key, OptionalProperty.self)
     }
     func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
-        try decodeScalarIfPresent(type, forKey: key)
+        try decodeScalar(type, forKey: key, OptionalProperty.self)
     }
     func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
-        try decodeScalarIfPresent(type, forKey: key)
+        try decodeScalar(type, forKey: key, OptionalProperty.self)
     }
     func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? {
-        try decodeScalarIfPresent(type, forKey: key)
+        try decodeScalar(type, forKey: key, OptionalProperty.self)
     }
     func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? {
-        try decodeScalarIfPresent(type, forKey: key)
+        try decodeScalar(type, forKey: key, OptionalProperty.self)
     }
     func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? {
-        try decodeScalarIfPresent(type, forKey: key)
+        try decodeScalar(type, forKey: key, OptionalProperty.self)
     }
     func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? {
-        try decodeScalarIfPresent(type, forKey: key)
+        try decodeScalar(type, forKey: key, OptionalProperty.self)
     }
     func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? {
-        try decodeScalarIfPresent(type, forKey: key)
+        try decodeScalar(type, forKey: key, OptionalProperty.self)
     }
     func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? {
-        try decodeScalarIfPresent(type, forKey: key)
+        try decodeScalar(type, forKey: key, OptionalProperty.self)
     }
     func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? {
-        try decodeScalarIfPresent(type, forKey: key)
+        try decodeScalar(type, forKey: key, OptionalProperty.self)
     }
     func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? {
-        try decodeScalarIfPresent(type, forKey: key)
+        try decodeScalar(type, forKey: key, OptionalProperty.self)
     }
     func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? {
-        try decodeScalarIfPresent(type, forKey: key)
+        try decodeScalar(type, forKey: key, OptionalProperty.self)
     }
     func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? {
-        try decodeScalarIfPresent(type, forKey: key)
+        try decodeScalar(type, forKey: key, OptionalProperty.self)
     }
     func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? {
-        try decodeScalarIfPresent(type, forKey: key)
+        try decodeScalar(type, forKey: key, OptionalProperty.self)
     }
 
     // MARK: Everything else
@@ -257,42 +250,33 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
     }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        let kind = decoder.kind(of: T.self)
-        if case .scalar(let scalarType) = kind {
-            return try decodeScalar(as: T.self, scalarType, forKey: key)
-        }
-        guard case .decode(let value) = lookup(key, kind: kind, takesNull: { $0.takesNull(as: T.self) }) else {
-            return try undecodable(T.self, kind: kind, forKey: key)
-        }
-        do {
-            if case .model(let context) = kind, !isUpdate {
-                return try decoder.unboxModel(value, as: T.self, context: context, step: .key(key))
-            }
-            return try decodeOther(value, as: T.self, kind: kind, forKey: key)
-        } catch {
-            if isStrict { throw error }
-            return try fallback(
-                T.self, forKey: key, problem: SmartKeyedDecodingContainer.problem(for: error, found: value))
-        }
+        try decodeValue(T.self, forKey: key, RequiredProperty.self)
     }
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+        try decodeValue(T.self, forKey: key, OptionalProperty.self)
+    }
+
+    @inline(__always)
+    private func decodeValue<T: Decodable, Demand: PropertyDemand>(
+        _ type: T.Type, forKey key: Key, _ demand: Demand.Type
+    ) throws -> Demand.Output where Demand.Value == T {
         let kind = decoder.kind(of: T.self)
         if case .scalar(let scalarType) = kind {
-            return try decodeScalarIfPresent(as: T.self, scalarType, forKey: key)
+            return try decodeScalar(as: T.self, scalarType, forKey: key, Demand.self)
         }
-        guard case .decode(let value) = lookup(key, kind: kind, takesNull: { _ in false }) else {
-            return try undecodableIfPresent(T.self, kind: kind, forKey: key)
+        guard case .decode(let value) = lookup(key, kind: kind, takesNull: Demand.takesNull) else {
+            return try undecodable(T.self, kind: kind, forKey: key, Demand.self)
         }
         do {
             if case .model(let context) = kind, !isUpdate {
-                return try decoder.unboxModel(value, as: T.self, context: context, step: .key(key))
+                return Demand.wrap(try decoder.unboxModel(value, as: T.self, context: context, step: .key(key)))
             }
-            return try decodeOther(value, as: T.self, kind: kind, forKey: key)
+            return Demand.wrap(try decodeOther(value, as: T.self, kind: kind, forKey: key))
         } catch {
             if isStrict { throw error }
-            return optionalFallback(
-                T.self, forKey: key, problem: SmartKeyedDecodingContainer.problem(for: error, found: value))
+            return try Demand.fallback(
+                in: self, forKey: key, problem: SmartKeyedDecodingContainer.problem(for: error, found: value))
         }
     }
 
@@ -308,26 +292,15 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
 
     /// A property with nothing to decode: ignored, missing, transformed, or null.
     @inline(never)
-    private func undecodable<T>(_ type: T.Type, kind: DecodeKind, forKey key: Key) throws -> T {
-        switch lookup(key, kind: kind, takesNull: { $0.takesNull(as: T.self) }) {
-        case .ignored: return try ignoredValue(T.self, forKey: key)
-        case .missing: return try missingValue(T.self, forKey: key)
+    private func undecodable<T, Demand: PropertyDemand>(
+        _ type: T.Type, kind: DecodeKind, forKey key: Key, _ demand: Demand.Type
+    ) throws -> Demand.Output where Demand.Value == T {
+        switch lookup(key, kind: kind, takesNull: Demand.takesNull) {
+        case .ignored: return Demand.wrap(try ignoredValue(T.self, forKey: key))
+        case .missing: return try Demand.missing(in: self, forKey: key)
         case .transform(let value, let transformer):
-            return try transformed(value, as: T.self, forKey: key, with: transformer)
-        case .null, .decode: return try fallback(T.self, forKey: key, problem: .null)
-        }
-    }
-
-    @inline(never)
-    private func undecodableIfPresent<T>(_ type: T.Type, kind: DecodeKind, forKey key: Key) throws -> T? {
-        switch lookup(key, kind: kind, takesNull: { _ in false }) {
-        case .ignored: return try ignoredValue(T.self, forKey: key)
-        case .missing:
-            if isUpdate { return keptValue(T.self, forKey: key) }
-            return optionalFallback(T.self, forKey: key, problem: nil)
-        case .transform(let value, let transformer):
-            return transformedIfPresent(value, as: T.self, forKey: key, with: transformer)
-        case .null, .decode: return optionalFallback(T.self, forKey: key, problem: .null)
+            return try transformed(value, as: T.self, forKey: key, with: transformer, Demand.self)
+        case .null, .decode: return try Demand.fallback(in: self, forKey: key, problem: .null)
         }
     }
 
@@ -344,23 +317,10 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
 
     /// A scalar type reached through the generic entry point (`CGFloat`, `Date`, `URL`…).
     @inline(never)
-    private func decodeScalar<T>(as type: T.Type, _ scalarType: any ConvertibleScalar.Type, forKey key: Key) throws -> T
-    {
-        func viaScalar<Scalar: ConvertibleScalar>(_ scalar: Scalar.Type) throws -> T {
-            try SmartDecoderImpl.same(try decodeScalar(Scalar.self, forKey: key), as: T.self)
-        }
-        return try viaScalar(scalarType)
-    }
-
-    @inline(never)
-    private func decodeScalarIfPresent<T>(as type: T.Type, _ scalarType: any ConvertibleScalar.Type, forKey key: Key)
-        throws -> T?
-    {
-        func viaScalar<Scalar: ConvertibleScalar>(_ scalar: Scalar.Type) throws -> T? {
-            guard let result = try decodeScalarIfPresent(Scalar.self, forKey: key) else { return nil }
-            return try SmartDecoderImpl.same(result, as: T.self)
-        }
-        return try viaScalar(scalarType)
+    private func decodeScalar<T, Demand: PropertyDemand>(
+        as type: T.Type, _ scalarType: any ConvertibleScalar.Type, forKey key: Key, _ demand: Demand.Type
+    ) throws -> Demand.Output where Demand.Value == T {
+        try Demand.scalar(scalarType, in: self, forKey: key)
     }
 
     // MARK: Fallbacks
