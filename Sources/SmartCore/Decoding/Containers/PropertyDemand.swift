@@ -1,11 +1,15 @@
-/// What a property asks of the keyed container: `decode(_:forKey:)` demands a value and
-/// throws when there is neither a value nor a fallback (`RequiredProperty`);
-/// `decodeIfPresent(_:forKey:)` accepts nil (`OptionalProperty`). The container writes each
-/// step once, generic over the demand, and the demand supplies the places where the two
-/// differ: wrapping a value, falling back, a missing key, `null`, and recasting a scalar.
+/// What a scalar property asks of the keyed container: `decode(_:forKey:)` demands a value
+/// and throws when there is neither a value nor a fallback (`RequiredProperty`);
+/// `decodeIfPresent(_:forKey:)` accepts nil (`OptionalProperty`). The container's scalar
+/// steps (lookup, transformer, exact read, conversion, fallback) are written once, generic
+/// over the demand, which supplies what differs: wrapping a value, falling back, and a
+/// missing key.
 ///
-/// Both conformers are specialised away: each `decode` overload calls the shared step with
-/// a concrete demand, so no protocol dispatch remains on the decoding path.
+/// Only the concrete scalar overloads (`decode(Int.self…)`, 28 of them) use it: each
+/// names a concrete demand, so the steps are specialised and no metadata is looked up.
+/// The generic `decode<T>`/`decodeIfPresent<T>` keep a body each, because `T` is not
+/// known at compile time there, and naming `RequiredProperty<T>` would cost a runtime
+/// generic-metadata lookup per property (measured: +5% instructions decoding airports).
 protocol PropertyDemand {
     associatedtype Value
     /// `Value` for a required property, `Value?` for an optional one.
@@ -22,16 +26,6 @@ protocol PropertyDemand {
     /// fallback (not reported for an optional property).
     static func missing<Key: CodingKey>(in container: SmartKeyedDecodingContainer<Key>, forKey key: Key) throws
         -> Output
-
-    /// Whether `null` is a value of a property of this kind (never for an optional
-    /// property, whose `null` is nil).
-    static func takesNull(_ kind: DecodeKind) -> Bool
-
-    /// A `Value` that is the scalar type `scalar` (known only as an existential): read
-    /// through the scalar path under the same demand, then recast.
-    static func scalar<Key: CodingKey, Scalar: ConvertibleScalar>(
-        _ scalar: Scalar.Type, in container: SmartKeyedDecodingContainer<Key>, forKey key: Key
-    ) throws -> Output
 }
 
 /// A property read with `decode(_:forKey:)`.
@@ -52,16 +46,6 @@ enum RequiredProperty<Value>: PropertyDemand {
     {
         try container.missingValue(Value.self, forKey: key)
     }
-
-    @inline(__always)
-    static func takesNull(_ kind: DecodeKind) -> Bool { kind.takesNull(as: Value.self) }
-
-    static func scalar<Key: CodingKey, Scalar: ConvertibleScalar>(
-        _ scalar: Scalar.Type, in container: SmartKeyedDecodingContainer<Key>, forKey key: Key
-    ) throws -> Value {
-        try SmartDecoderImpl.same(
-            try container.decodeScalar(Scalar.self, forKey: key, RequiredProperty<Scalar>.self), as: Value.self)
-    }
 }
 
 /// A property read with `decodeIfPresent(_:forKey:)`.
@@ -80,17 +64,5 @@ enum OptionalProperty<Value>: PropertyDemand {
     static func missing<Key: CodingKey>(in container: SmartKeyedDecodingContainer<Key>, forKey key: Key) -> Value? {
         if container.isUpdate { return container.keptValue(Value.self, forKey: key) }
         return container.optionalFallback(Value.self, forKey: key, problem: nil)
-    }
-
-    @inline(__always)
-    static func takesNull(_ kind: DecodeKind) -> Bool { false }
-
-    static func scalar<Key: CodingKey, Scalar: ConvertibleScalar>(
-        _ scalar: Scalar.Type, in container: SmartKeyedDecodingContainer<Key>, forKey key: Key
-    ) throws -> Value? {
-        guard let result = try container.decodeScalar(Scalar.self, forKey: key, OptionalProperty<Scalar>.self) else {
-            return nil
-        }
-        return try SmartDecoderImpl.same(result, as: Value.self)
     }
 }

@@ -6,16 +6,27 @@ extension SmartKeyedDecodingContainer {
     /// A non-scalar property through its transformer: the result when it has type `T`,
     /// otherwise the fallback value, without trying normal decoding (§3.1).
     @inline(never)
-    func transformed<T, Demand: PropertyDemand>(
-        _ value: FlatCursor, as type: T.Type, forKey key: Key, with transformer: SmartValueTransformer,
-        _ demand: Demand.Type
-    ) throws -> Demand.Output where Demand.Value == T {
+    func transformed<T>(
+        _ value: FlatCursor, as type: T.Type, forKey key: Key, with transformer: SmartValueTransformer
+    ) throws -> T {
         if let result: T = KeyLookup.transformerOutput(
             transformer, value, context: transformContext(T.self, forKey: key))
         {
-            return Demand.wrap(result)
+            return result
         }
-        return try Demand.fallback(in: self, forKey: key, problem: .transformFailed)
+        return try fallback(T.self, forKey: key, problem: .transformFailed)
+    }
+
+    @inline(never)
+    func transformedIfPresent<T>(
+        _ value: FlatCursor, as type: T.Type, forKey key: Key, with transformer: SmartValueTransformer
+    ) -> T? {
+        if let result: T = KeyLookup.transformerOutput(
+            transformer, value, context: transformContext(T.self, forKey: key))
+        {
+            return result
+        }
+        return optionalFallback(T.self, forKey: key, problem: .transformFailed)
     }
 
     /// Notes from a transformer become issues for this property.

@@ -108,7 +108,7 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
     // MARK: Scalars
 
     @inline(__always)
-    func decodeScalar<T: ConvertibleScalar, Demand: PropertyDemand>(
+    private func decodeScalar<T: ConvertibleScalar, Demand: PropertyDemand>(
         _ type: T.Type, forKey key: Key, _ demand: Demand.Type
     ) throws -> Demand.Output where Demand.Value == T {
         guard let value = value(for: key) else {
@@ -250,33 +250,42 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
     }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        try decodeValue(T.self, forKey: key, RequiredProperty.self)
-    }
-
-    func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
-        try decodeValue(T.self, forKey: key, OptionalProperty.self)
-    }
-
-    @inline(__always)
-    private func decodeValue<T: Decodable, Demand: PropertyDemand>(
-        _ type: T.Type, forKey key: Key, _ demand: Demand.Type
-    ) throws -> Demand.Output where Demand.Value == T {
         let kind = decoder.kind(of: T.self)
         if case .scalar(let scalarType) = kind {
-            return try decodeScalar(as: T.self, scalarType, forKey: key, Demand.self)
+            return try decodeScalar(as: T.self, scalarType, forKey: key)
         }
-        guard case .decode(let value) = lookup(key, kind: kind, takesNull: Demand.takesNull) else {
-            return try undecodable(T.self, kind: kind, forKey: key, Demand.self)
+        guard case .decode(let value) = lookup(key, kind: kind, takesNull: { $0.takesNull(as: T.self) }) else {
+            return try undecodable(T.self, kind: kind, forKey: key)
         }
         do {
             if case .model(let context) = kind, !isUpdate {
-                return Demand.wrap(try decoder.unboxModel(value, as: T.self, context: context, step: .key(key)))
+                return try decoder.unboxModel(value, as: T.self, context: context, step: .key(key))
             }
-            return Demand.wrap(try decodeOther(value, as: T.self, kind: kind, forKey: key))
+            return try decodeOther(value, as: T.self, kind: kind, forKey: key)
         } catch {
             if isStrict { throw error }
-            return try Demand.fallback(
-                in: self, forKey: key, problem: SmartKeyedDecodingContainer.problem(for: error, found: value))
+            return try fallback(
+                T.self, forKey: key, problem: SmartKeyedDecodingContainer.problem(for: error, found: value))
+        }
+    }
+
+    func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+        let kind = decoder.kind(of: T.self)
+        if case .scalar(let scalarType) = kind {
+            return try decodeScalarIfPresent(as: T.self, scalarType, forKey: key)
+        }
+        guard case .decode(let value) = lookup(key, kind: kind, takesNull: { _ in false }) else {
+            return try undecodableIfPresent(T.self, kind: kind, forKey: key)
+        }
+        do {
+            if case .model(let context) = kind, !isUpdate {
+                return try decoder.unboxModel(value, as: T.self, context: context, step: .key(key))
+            }
+            return try decodeOther(value, as: T.self, kind: kind, forKey: key)
+        } catch {
+            if isStrict { throw error }
+            return optionalFallback(
+                T.self, forKey: key, problem: SmartKeyedDecodingContainer.problem(for: error, found: value))
         }
     }
 
@@ -292,15 +301,26 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
 
     /// A property with nothing to decode: ignored, missing, transformed, or null.
     @inline(never)
-    private func undecodable<T, Demand: PropertyDemand>(
-        _ type: T.Type, kind: DecodeKind, forKey key: Key, _ demand: Demand.Type
-    ) throws -> Demand.Output where Demand.Value == T {
-        switch lookup(key, kind: kind, takesNull: Demand.takesNull) {
-        case .ignored: return Demand.wrap(try ignoredValue(T.self, forKey: key))
-        case .missing: return try Demand.missing(in: self, forKey: key)
+    private func undecodable<T>(_ type: T.Type, kind: DecodeKind, forKey key: Key) throws -> T {
+        switch lookup(key, kind: kind, takesNull: { $0.takesNull(as: T.self) }) {
+        case .ignored: return try ignoredValue(T.self, forKey: key)
+        case .missing: return try missingValue(T.self, forKey: key)
         case .transform(let value, let transformer):
-            return try transformed(value, as: T.self, forKey: key, with: transformer, Demand.self)
-        case .null, .decode: return try Demand.fallback(in: self, forKey: key, problem: .null)
+            return try transformed(value, as: T.self, forKey: key, with: transformer)
+        case .null, .decode: return try fallback(T.self, forKey: key, problem: .null)
+        }
+    }
+
+    @inline(never)
+    private func undecodableIfPresent<T>(_ type: T.Type, kind: DecodeKind, forKey key: Key) throws -> T? {
+        switch lookup(key, kind: kind, takesNull: { _ in false }) {
+        case .ignored: return try ignoredValue(T.self, forKey: key)
+        case .missing:
+            if isUpdate { return keptValue(T.self, forKey: key) }
+            return optionalFallback(T.self, forKey: key, problem: nil)
+        case .transform(let value, let transformer):
+            return transformedIfPresent(value, as: T.self, forKey: key, with: transformer)
+        case .null, .decode: return optionalFallback(T.self, forKey: key, problem: .null)
         }
     }
 
@@ -317,10 +337,23 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
 
     /// A scalar type reached through the generic entry point (`CGFloat`, `Date`, `URL`…).
     @inline(never)
-    private func decodeScalar<T, Demand: PropertyDemand>(
-        as type: T.Type, _ scalarType: any ConvertibleScalar.Type, forKey key: Key, _ demand: Demand.Type
-    ) throws -> Demand.Output where Demand.Value == T {
-        try Demand.scalar(scalarType, in: self, forKey: key)
+    private func decodeScalar<T>(as type: T.Type, _ scalarType: any ConvertibleScalar.Type, forKey key: Key) throws -> T
+    {
+        func viaScalar<Scalar: ConvertibleScalar>(_ scalar: Scalar.Type) throws -> T {
+            try SmartDecoderImpl.same(try decodeScalar(Scalar.self, forKey: key, RequiredProperty.self), as: T.self)
+        }
+        return try viaScalar(scalarType)
+    }
+
+    @inline(never)
+    private func decodeScalarIfPresent<T>(as type: T.Type, _ scalarType: any ConvertibleScalar.Type, forKey key: Key)
+        throws -> T?
+    {
+        func viaScalar<Scalar: ConvertibleScalar>(_ scalar: Scalar.Type) throws -> T? {
+            guard let result = try decodeScalar(Scalar.self, forKey: key, OptionalProperty.self) else { return nil }
+            return try SmartDecoderImpl.same(result, as: T.self)
+        }
+        return try viaScalar(scalarType)
     }
 
     // MARK: Fallbacks

@@ -101,6 +101,7 @@ extension SmartDecoderImpl {
     /// The model at `element`, or `Model()` (finished) when it cannot be decoded, after
     /// `reportSubstitution` is told why: the forgiving rule for each element of a
     /// top-level array and of a stream (§3.5 of the behaviour spec), kept in this one place.
+    @inline(__always)
     func modelOrSubstitute<Model: SmartDecodable>(
         _ element: FlatCursor, context: ModelContext, step: PathStep,
         reportSubstitution: (SmartDecodingIssue.Problem) -> Void
