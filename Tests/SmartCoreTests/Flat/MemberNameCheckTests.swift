@@ -9,7 +9,7 @@ import Testing
 struct MemberNameCheckTests {
     static func cost(_ text: String) throws -> (operations: Int, rootHasRepeatedNames: Bool) {
         var text = text
-        return try text.withUTF8 { try JSONScanner.nameCheckCost($0) }
+        return try text.withUTF8 { try NameCheckCountingSink.cost(of: $0) }
     }
 
     /// One object with `count` distinct names of equal length that share their first two

@@ -19,4 +19,13 @@ protocol JSONScanSink: ~Copyable {
     mutating func begin(isObject: Bool) -> Int?
     /// The container opened with `token` closes after `count` elements or members.
     mutating func end(isObject: Bool, token: Int, count: Int, hasRepeatedNames: Bool) -> Bool
+    /// The repeated-name check hashed a member name or compared two. Decoding sinks ignore
+    /// it (the default does nothing and compiles away); tests count it to hold the check
+    /// to linear work on hostile input.
+    mutating func noteNameCheckStep()
+}
+
+extension JSONScanSink where Self: ~Copyable {
+    @inline(__always)
+    mutating func noteNameCheckStep() {}
 }

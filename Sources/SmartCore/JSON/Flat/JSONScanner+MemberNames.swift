@@ -5,12 +5,13 @@ extension JSONScanner {
 
     /// Checks the name just read (the last of `names`) against the earlier names of the
     /// object `container`, and flags the object when it repeats one.
-    mutating func noteLastName(in container: inout OpenContainer) {
+    mutating func noteLastName<Sink: JSONScanSink & ~Copyable>(in container: inout OpenContainer, sink: inout Sink) {
         let latest = names.count - 1
         let earlier = latest - container.firstName
         if var table = container.nameCheck.table {
             container.nameCheck.table = nil  // keep the table uniquely referenced while it changes
-            if table.insert(entry: latest, hash: nameHash(latest), equal: { namesEqual($0, latest) }) {
+            let hash = nameHash(latest, sink: &sink)
+            if table.insert(entry: latest, hash: hash, equal: { namesEqual($0, latest, sink: &sink) }) {
                 container.nameCheck.hasRepeatedNames = true
             } else {
                 container.nameCheck.table = table
@@ -21,7 +22,7 @@ extension JSONScanner {
         guard container.nameCheck.testAndSet(fingerprint) else { return }
         if earlier <= MemberNameCheck.directCompareLimit {
             for name in container.firstName..<latest
-            where names[name].fingerprint == fingerprint && namesEqual(name, latest) {
+            where names[name].fingerprint == fingerprint && namesEqual(name, latest, sink: &sink) {
                 container.nameCheck.hasRepeatedNames = true
                 return
             }
@@ -30,9 +31,10 @@ extension JSONScanner {
         // Switch this object to hashing: every earlier name goes into a table once.
         var table = MemberNameTable(expectedCount: earlier + 1)
         for name in container.firstName..<latest {
-            _ = table.insert(entry: name, hash: nameHash(name), equal: { _ in false })
+            _ = table.insert(entry: name, hash: nameHash(name, sink: &sink), equal: { _ in false })
         }
-        if table.insert(entry: latest, hash: nameHash(latest), equal: { namesEqual($0, latest) }) {
+        let hash = nameHash(latest, sink: &sink)
+        if table.insert(entry: latest, hash: hash, equal: { namesEqual($0, latest, sink: &sink) }) {
             container.nameCheck.hasRepeatedNames = true
         } else {
             container.nameCheck.table = table
@@ -53,8 +55,9 @@ extension JSONScanner {
         return decoded.withUnsafeBufferPointer { MemberNameCheck.fingerprint($0) }
     }
 
-    private mutating func nameHash(_ index: Int) -> Int {
-        nameOperations += 1
+    /// The hash of a name's decoded text; tells the sink a step of the check was taken.
+    private func nameHash<Sink: JSONScanSink & ~Copyable>(_ index: Int, sink: inout Sink) -> Int {
+        sink.noteNameCheckStep()
         return withName(index) { text in
             var hasher = Hasher()
             hasher.combine(bytes: UnsafeRawBufferPointer(text))
@@ -62,8 +65,9 @@ extension JSONScanner {
         }
     }
 
-    private mutating func namesEqual(_ left: Int, _ right: Int) -> Bool {
-        nameOperations += 1
+    /// Whether two names are the same text; tells the sink a step of the check was taken.
+    private func namesEqual<Sink: JSONScanSink & ~Copyable>(_ left: Int, _ right: Int, sink: inout Sink) -> Bool {
+        sink.noteNameCheckStep()
         let leftName = names[left]
         let rightName = names[right]
         if !leftName.hasEscapes, !rightName.hasEscapes {

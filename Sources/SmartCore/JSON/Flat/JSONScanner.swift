@@ -23,9 +23,6 @@ struct JSONScanner: ~Copyable {
     var names = MoveStack<MemberName>()
     /// Byte offsets of accepted trailing commas.
     var trailingCommas: [Int] = []
-    /// How many times two member names were compared byte for byte or hashed (the work
-    /// the repeated-name check did), for tests that hold it to linear time.
-    var nameOperations = 0
 
     /// An array or object whose closing bracket has not been reached yet.
     struct OpenContainer {
@@ -94,17 +91,6 @@ struct JSONScanner: ~Copyable {
             entryCount: entryCount,
             trailingCommas: scanner.trailingCommas)
         return (document, end)
-    }
-
-    /// The work the repeated-name check does on `bytes`, and whether the root object has
-    /// a repeated name (for tests).
-    static func nameCheckCost(_ bytes: UnsafeBufferPointer<UInt8>) throws(SmartJSONParseError) -> (
-        operations: Int, rootHasRepeatedNames: Bool
-    ) {
-        var scanner = JSONScanner(bytes: bytes, options: SmartJSONParsingOptions())
-        var sink = FlatDocumentSink(expectedByteCount: bytes.count)
-        try scanner.scanDocument(into: &sink, allowsTopLevelScalars: true)
-        return (scanner.nameOperations, sink.entries.count > 0 && sink.entries[0].has(FlatEntry.hasRepeatedKeys))
     }
 
     /// Parses `bytes` into a `SmartJSONValue` tree.
@@ -266,7 +252,7 @@ struct JSONScanner: ~Copyable {
         }
         try scanString(into: &sink, isName: true)
         if !container.nameCheck.hasRepeatedNames {
-            noteLastName(in: &container)
+            noteLastName(in: &container, sink: &sink)
         }
         skipWhitespace()
         guard position < count else { throw endOfInput(expecting: "':' after the member name") }
