@@ -3,9 +3,19 @@ import Foundation
 /// Repeated member names (see `MemberNameCheck` for the strategy and its bounds).
 extension JSONScanner {
 
-    /// Checks the name just read (the last of `names`) against the earlier names of the
-    /// object `container`, and flags the object when it repeats one.
-    mutating func noteLastName<Sink: JSONScanSink & ~Copyable>(in container: inout OpenContainer, sink: inout Sink) {
+    /// Whether the name just read (the last of `names`) may repeat an earlier name of the
+    /// object `container`: always once the object hashes its names, else when its
+    /// fingerprint was seen before. The cheap filter every name passes; not generic, so
+    /// it costs the same whatever the sink.
+    mutating func lastNameMayRepeat(in container: inout OpenContainer) -> Bool {
+        if container.nameCheck.table != nil { return true }
+        return container.nameCheck.testAndSet(names[names.count - 1].fingerprint)
+    }
+
+    /// Checks the name just read against the earlier names of the object `container`,
+    /// once `lastNameMayRepeat` said it may repeat one, and flags the object when it does.
+    @inline(never)
+    mutating func checkLastName<Sink: JSONScanSink & ~Copyable>(in container: inout OpenContainer, sink: inout Sink) {
         let latest = names.count - 1
         let earlier = latest - container.firstName
         if var table = container.nameCheck.table {
@@ -19,7 +29,6 @@ extension JSONScanner {
             return
         }
         let fingerprint = names[latest].fingerprint
-        guard container.nameCheck.testAndSet(fingerprint) else { return }
         if earlier <= MemberNameCheck.directCompareLimit {
             for name in container.firstName..<latest
             where names[name].fingerprint == fingerprint && namesEqual(name, latest, sink: &sink) {

@@ -251,8 +251,8 @@ struct JSONScanner: ~Copyable {
             throw unexpected(bytes[position], expecting: "a member name in double quotes")
         }
         try scanString(into: &sink, isName: true)
-        if !container.nameCheck.hasRepeatedNames {
-            noteLastName(in: &container, sink: &sink)
+        if !container.nameCheck.hasRepeatedNames, lastNameMayRepeat(in: &container) {
+            checkLastName(in: &container, sink: &sink)
         }
         skipWhitespace()
         guard position < count else { throw endOfInput(expecting: "':' after the member name") }
