@@ -54,7 +54,7 @@ harness_dir=$repo_root/Fuzz/$target
 [[ -d $harness_dir ]] || { echo "fuzz.sh: no harness at $harness_dir" >&2; exit 1; }
 command -v "$swiftc" >/dev/null || { echo "fuzz.sh: $swiftc not found" >&2; exit 1; }
 
-flags=(-O -g -parse-as-library -swift-version 6 -sanitize=fuzzer,address)
+flags=(-O -g -parse-as-library -swift-version 6 -package-name SmartCodable -sanitize=fuzzer,address)
 module_dir=$build_dir/modules
 mkdir -p "$module_dir" "$build_dir/bin"
 

@@ -12,7 +12,7 @@ set -euo pipefail
 
 repo_root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$repo_root"
-paths=(Package.swift Sources Tests Fuzz Scripts Benchmarks/Package.swift Benchmarks/Sources Benchmarks/Tests)
+paths=(Package.swift Sources Tests Fuzz Scripts Benchmarks/Package.swift Benchmarks/Sources Benchmarks/Tests Benchmarks/ScanCost)
 
 swift_format=${SWIFT_FORMAT:-$(command -v swift-format || true)}
 if [[ -z $swift_format ]]; then
