@@ -22,7 +22,7 @@ fi
 
 mkdir -p "$build_dir"
 mapfile -t sources < <(find "$repo_root/Sources/SmartCore" -name '*.swift' | LC_ALL=C sort)
-swiftc -O -wmo -parse-as-library -swift-version 6 -package-name SmartCodable -module-name SmartCore \
+swiftc -O -g -wmo -parse-as-library -swift-version 6 -package-name SmartCodable -module-name SmartCore \
     "${sources[@]}" "$repo_root/Benchmarks/ScanCost/ScanCost.swift" -o "$build_dir/scan-cost"
 
 printf '%-22s %12s %14s %10s\n' file bytes instructions per-byte

@@ -8,7 +8,7 @@ extension JSONScanner {
     /// fingerprint was seen before. The cheap filter every name passes; not generic, so
     /// it costs the same whatever the sink.
     mutating func lastNameMayRepeat(in container: inout OpenContainer) -> Bool {
-        if container.nameCheck.table != nil { return true }
+        if container.nameCheck.hasTable { return true }
         return container.nameCheck.testAndSet(names[names.count - 1].fingerprint)
     }
 
@@ -18,13 +18,14 @@ extension JSONScanner {
     mutating func checkLastName<Sink: JSONScanSink & ~Copyable>(in container: inout OpenContainer, sink: inout Sink) {
         let latest = names.count - 1
         let earlier = latest - container.firstName
-        if var table = container.nameCheck.table {
-            container.nameCheck.table = nil  // keep the table uniquely referenced while it changes
+        if container.nameCheck.hasTable, var table = nameTables.popLast() {
+            // Off the stack while it changes, so the closure below may read the scanner.
             let hash = nameHash(latest, sink: &sink)
             if table.insert(entry: latest, hash: hash, equal: { namesEqual($0, latest, sink: &sink) }) {
                 container.nameCheck.hasRepeatedNames = true
+                container.nameCheck.hasTable = false
             } else {
-                container.nameCheck.table = table
+                nameTables.append(table)
             }
             return
         }
@@ -46,7 +47,8 @@ extension JSONScanner {
         if table.insert(entry: latest, hash: hash, equal: { namesEqual($0, latest, sink: &sink) }) {
             container.nameCheck.hasRepeatedNames = true
         } else {
-            container.nameCheck.table = table
+            nameTables.append(table)
+            container.nameCheck.hasTable = true
         }
     }
 

@@ -39,7 +39,7 @@ extension JSONScanner {
                     .invalidNumber, at: position,
                     "A decimal point must be followed by at least one digit (\(snippet(from: start))).")
             }
-            while position < count, bytes[position].isASCIIDigit { position += 1 }
+            skipDigits()
         }
         if position < count, bytes[position] | 0x20 == UInt8(ascii: "e") {
             isPlainInteger = false
@@ -51,7 +51,7 @@ extension JSONScanner {
                 throw failure(
                     .invalidNumber, at: position, "An exponent must have at least one digit (\(snippet(from: start))).")
             }
-            while position < count, bytes[position].isASCIIDigit { position += 1 }
+            skipDigits()
         }
         let length = position - start
         let stored: Bool
@@ -63,5 +63,28 @@ extension JSONScanner {
             stored = sink.number(start: start, length: length, isIntegerLiteral: isPlainInteger)
         }
         guard stored else { throw outOfMemory() }
+    }
+
+    /// Moves past the ASCII digits at `position`, eight at a time while eight bytes are
+    /// left: a byte is a digit when its high nibble is 3 and adding 6 leaves it 3.
+    @inline(__always)
+    mutating func skipDigits() {
+        if let base = bytes.baseAddress {
+            let highNibbles: UInt64 = 0xF0F0_F0F0_F0F0_F0F0
+            let threes: UInt64 = 0x3030_3030_3030_3030
+            while position + 8 <= count {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
+                // A carry out of a byte only follows a byte that is no digit, so the lowest
+                // flagged byte is the first non-digit.
+                let flagged =
+                    ((word & highNibbles) ^ threes) | (((word &+ 0x0606_0606_0606_0606) & highNibbles) ^ threes)
+                if flagged != 0 {
+                    position += flagged.trailingZeroBitCount >> 3
+                    return
+                }
+                position += 8
+            }
+        }
+        while position < count, bytes[position].isASCIIDigit { position += 1 }
     }
 }

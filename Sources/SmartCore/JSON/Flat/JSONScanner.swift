@@ -21,6 +21,8 @@ struct JSONScanner: ~Copyable {
     var enclosing: [OpenContainer] = []
     /// The names of the members of every open object, innermost object's last.
     var names = MoveStack<MemberName>()
+    /// The name tables of the open objects that hash their names, innermost last.
+    var nameTables: [MemberNameTable] = []
     /// Byte offsets of accepted trailing commas.
     var trailingCommas: [Int] = []
 
@@ -231,7 +233,10 @@ struct JSONScanner: ~Copyable {
                 else {
                     throw outOfMemory()
                 }
-                if isObject { names.removeLast(names.count - top.firstName) }
+                if isObject {
+                    names.removeLast(names.count - top.firstName)
+                    if top.nameCheck.hasTable { _ = nameTables.popLast() }
+                }
                 if let outer = enclosing.popLast() {
                     top = outer
                 } else {

@@ -9,11 +9,17 @@
 /// the object. The table hashes with the standard
 /// library's per-process seeded hasher, so crafted names cannot force collisions, and no
 /// name is ever compared with more than a bounded number of others.
+///
+/// The check itself is plain data, so the scanner's stack of open containers copies it
+/// with no reference counting; an object's table, when it has one, is the last of the
+/// scanner's `nameTables` (the innermost object that hashes is always the last to have
+/// started hashing).
 struct MemberNameCheck {
     /// Set once a repeat is found; nothing more is checked in that object.
     var hasRepeatedNames = false
+    /// Whether this object hashes its names, in the last of the scanner's `nameTables`.
+    var hasTable = false
     var filter: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-    var table: MemberNameTable?
 
     /// Objects with at most this many earlier names compare directly when the filter hits
     /// (most compares stop at the length); larger ones switch to hashing.
