@@ -17,7 +17,8 @@ struct BenchmarkArguments {
     var streamDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("smartcodable-stream-bench")
 
     static let usage = """
-        usage: swift run -c release SmartBenchmarks [--filter TEXT]… [--rounds N] [--list] [--once NAME [--contender C]]
+        usage: swift run -c release --package-path Benchmarks SmartBenchmarks [--filter TEXT]… [--rounds N] [--list]
+                                            [--once NAME [--contender C]]
                                                     [--stream-megabytes N] [--stream-directory PATH] [FILE…]
 
           --filter TEXT   run only benchmarks whose name contains TEXT (repeatable)

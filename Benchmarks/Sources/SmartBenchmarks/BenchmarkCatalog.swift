@@ -4,7 +4,8 @@ enum BenchmarkCatalog {
 
     /// The benchmarks a plain run does.
     static var all: [BenchmarkDefinition] {
-        ParseBenchmarks.definitions + DecodeBenchmarks.definitions + EncodeBenchmarks.definitions
+        ParseBenchmarks.definitions + DecodeBenchmarks.definitions + SmallPayloadBenchmarks.definitions
+            + EncodeBenchmarks.definitions
     }
 
     /// The benchmarks that run only when a filter or `--once` names them (large inputs).

@@ -39,7 +39,9 @@ if arguments.listOnly {
     exit(0)
 }
 #if DEBUG
-output("warning: this is a debug build; run `swift run -c release SmartBenchmarks` for real figures\n")
+output(
+    "warning: this is a debug build; run `swift run -c release --package-path Benchmarks SmartBenchmarks` for real figures\n"
+)
 #endif
 
 var runner = BenchmarkRunner()

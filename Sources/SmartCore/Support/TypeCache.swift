@@ -2,34 +2,36 @@
 /// checked first (decoding walks the same few types over and over), then a dictionary.
 ///
 /// The recent types sit in a small ring of plain identifiers, so a hit compares a few
-/// integers and copies one value; a miss overwrites the oldest slot.
+/// integers and copies one value. The dictionary only holds what the ring pushed out, so
+/// a call that meets at most `recentLimit` types (most API responses) never hashes a type
+/// or allocates a dictionary.
 struct TypeCache<Value> {
-    private var recentTypes: [ObjectIdentifier] = []
-    private var recentValues: [Value] = []
+    private var recent: [(type: ObjectIdentifier, value: Value)] = []
     private var oldestSlot = 0
-    private var all: [ObjectIdentifier: Value] = [:]
+    /// The types pushed out of the ring, when there were more than `recentLimit`.
+    private var evicted: [ObjectIdentifier: Value] = [:]
 
     /// How many recent types are checked before the dictionary.
     private static var recentLimit: Int { 16 }
 
     mutating func value(for type: Any.Type, make: (Any.Type) -> Value) -> Value {
         let identifier = ObjectIdentifier(type)
-        for slot in recentTypes.indices where recentTypes[slot] == identifier {
-            return recentValues[slot]
+        for slot in recent.indices where recent[slot].type == identifier {
+            return recent[slot].value
         }
         let found: Value
-        if let known = all[identifier] {
+        if !evicted.isEmpty, let known = evicted[identifier] {
             found = known
         } else {
             found = make(type)
-            all[identifier] = found
         }
-        if recentTypes.count < TypeCache.recentLimit {
-            recentTypes.append(identifier)
-            recentValues.append(found)
+        if recent.count < TypeCache.recentLimit {
+            if recent.isEmpty { recent.reserveCapacity(TypeCache.recentLimit) }
+            recent.append((identifier, found))
         } else {
-            recentTypes[oldestSlot] = identifier
-            recentValues[oldestSlot] = found
+            let pushedOut = recent[oldestSlot]
+            evicted[pushedOut.type] = pushedOut.value
+            recent[oldestSlot] = (identifier, found)
             oldestSlot = (oldestSlot + 1) % TypeCache.recentLimit
         }
         return found
