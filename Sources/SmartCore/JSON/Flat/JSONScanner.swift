@@ -17,8 +17,9 @@ struct JSONScanner: ~Copyable {
     var position = 0
     let maximumDepth: Int
     let allowsTrailingCommas: Bool
-    /// The enclosing containers of the innermost open one, outermost first.
-    var enclosing: [OpenContainer] = []
+    /// The enclosing containers of the innermost open one, outermost first (a plain
+    /// stack: pushing and popping does no uniqueness check).
+    var enclosing = MoveStack<OpenContainer>(capacity: 16)
     /// The names of the members of every open object, innermost object's last.
     var names = MoveStack<MemberName>()
     /// The name tables of the open objects that hash their names, innermost last.
@@ -173,7 +174,7 @@ struct JSONScanner: ~Copyable {
                         throw outOfMemory()
                     }
                 } else {
-                    if hasTop { enclosing.append(top) }
+                    if hasTop { enclosing.push(top) }
                     top = OpenContainer(token: token, isObject: isObject, firstName: names.count)
                     hasTop = true
                     if isObject { try scanMemberName(into: &sink, container: &top) }
@@ -237,7 +238,7 @@ struct JSONScanner: ~Copyable {
                     names.removeLast(names.count - top.firstName)
                     if top.nameCheck.hasTable { _ = nameTables.popLast() }
                 }
-                if let outer = enclosing.popLast() {
+                if let outer = enclosing.pop() {
                     top = outer
                 } else {
                     hasTop = false
@@ -309,10 +310,17 @@ struct JSONScanner: ~Copyable {
 
     // MARK: Whitespace
 
-    /// Skips whitespace. Pretty-printed documents are mostly a newline followed by a run
-    /// of spaces, so after a newline or space the run is measured a word at a time.
+    /// Skips whitespace. Most calls find none (compact documents, or the value right after
+    /// a space), so that case is one comparison; pretty-printed documents are mostly a
+    /// newline followed by a run of spaces, measured a word at a time.
     @inline(__always)
     mutating func skipWhitespace() {
+        guard position < count, bytes[position] <= 0x20 else { return }
+        skipWhitespaceRun()
+    }
+
+    @inline(__always)
+    mutating func skipWhitespaceRun() {
         while position < count {
             switch bytes[position] {
             case 0x20, 0x0A:
