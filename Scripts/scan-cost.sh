@@ -20,7 +20,11 @@ if [[ ${#files[@]} -eq 0 ]]; then
     [[ ${#files[@]} -gt 0 ]] || { echo "scan-cost.sh: no files given and ../shared/data/bench is absent" >&2; exit 2; }
 fi
 
+for index in "${!files[@]}"; do files[index]=$(realpath "${files[index]}"); done
 mkdir -p "$build_dir"
+# swiftc writes the module's interface files into the working directory: keep them out
+# of the checkout.
+cd "$build_dir"
 mapfile -t sources < <(find "$repo_root/Sources/SmartCore" -name '*.swift' | LC_ALL=C sort)
 swiftc -O -g -wmo -parse-as-library -swift-version 6 -package-name SmartCodable -module-name SmartCore \
     "${sources[@]}" "$repo_root/Benchmarks/ScanCost/ScanCost.swift" -o "$build_dir/scan-cost"
