@@ -11,6 +11,12 @@ struct BenchmarkArguments {
     var once: String?
     /// Single-run mode: which contender (default: the last one, SmartCodable's).
     var contender: String?
+    /// Single-run mode without the warm-up: the measured call is the process's first.
+    var cold = false
+    /// Cold mode: the benchmark whose first call is timed in fresh processes.
+    var coldBenchmark: String?
+    /// Cold mode: how many fresh processes per contender.
+    var coldRounds = 15
     /// The size of the stream benchmarks' generated files, in MiB.
     var streamMegabytes = 1024
     /// Where the stream benchmarks' files are generated and kept.
@@ -29,6 +35,12 @@ struct BenchmarkArguments {
                           valgrind --tool=callgrind --toggle-collect='*measuredCall*' or
                           /usr/bin/time -v (only that benchmark's inputs are prepared)
           --contender C   with --once: the contender named C (default: the last, SmartCodable)
+          --cold          with --once: no warm-up, so the measured call is the process's first
+                          decode of its types (per-type setup included); prints its time
+          --first-call NAME
+                          time the first call of each contender of NAME in fresh processes
+                          (--once NAME --cold, interleaved), and print medians and ratios
+          --cold-rounds N with --first-call: processes per contender (default 15)
           --stream-megabytes N
                           size of the files the stream benchmarks generate (default 1024); those
                           benchmarks run only when a --filter or --once names them
@@ -59,6 +71,16 @@ struct BenchmarkArguments {
             case "--contender":
                 guard let value = remaining.popFirst() else { throw .missingValue(argument) }
                 contender = value
+            case "--cold":
+                cold = true
+            case "--cold-rounds":
+                guard let value = remaining.popFirst(), let count = Int(value), count > 0 else {
+                    throw .missingValue(argument)
+                }
+                coldRounds = count
+            case "--first-call":
+                guard let value = remaining.popFirst() else { throw .missingValue(argument) }
+                coldBenchmark = value
             case "--stream-megabytes":
                 guard let value = remaining.popFirst(), let count = Int(value), count > 0 else {
                     throw .missingValue(argument)

@@ -2,9 +2,12 @@ import Foundation
 
 /// `--once`: one warm-up run and one measured run of a single contender, so that
 /// callgrind (`--toggle-collect='*measuredCall*'`) counts exactly one steady call and
-/// `/usr/bin/time -v` sees the memory of that benchmark alone.
+/// `/usr/bin/time -v` sees the memory of that benchmark alone. With `--cold` there is no
+/// warm-up: the measured call is the first in the process, and its time is printed.
 enum SingleRun {
-    static func run(_ definition: BenchmarkDefinition, contenderName: String?, data: inout BenchmarkData) -> Int32 {
+    static func run(
+        _ definition: BenchmarkDefinition, contenderName: String?, cold: Bool = false, data: inout BenchmarkData
+    ) -> Int32 {
         let benchmark = definition.make(&data)
         let chosen =
             contenderName.map { name in benchmark.contenders.first { $0.name == name } }
@@ -17,9 +20,12 @@ enum SingleRun {
             )
             return 2
         }
-        _ = contender.run()
+        if !cold { _ = contender.run() }
+        let start = DispatchTime.now().uptimeNanoseconds
         let checksum = measuredCall(contender)
+        let elapsed = DispatchTime.now().uptimeNanoseconds - start
         output("\(benchmark.name) / \(contender.name): checksum \(checksum)")
+        if cold { output("first call: \(elapsed) ns") }
         return 0
     }
 

@@ -29,7 +29,10 @@ if let name = arguments.once {
         FileHandle.standardError.write(Data("error: no benchmark named '\(name)'; --list shows them\n".utf8))
         exit(2)
     }
-    exit(SingleRun.run(definition, contenderName: arguments.contender, data: &data))
+    exit(SingleRun.run(definition, contenderName: arguments.contender, cold: arguments.cold, data: &data))
+}
+if let name = arguments.coldBenchmark {
+    exit(FirstCallRun.run(name, rounds: arguments.coldRounds, files: arguments.files, data: &data))
 }
 let definitions =
     BenchmarkCatalog.all.filter { arguments.selects($0.name) }

@@ -1,6 +1,6 @@
 /// A property type decoded from, and encoded into, the enclosing object itself rather
 /// than the value under its own key (`@SmartFlat`).
-package protocol SmartFlattening {
+package protocol SmartFlattening: SpecialDecodeShape {
     /// Whether this type flattens. `@SmartFlat` over an array does not: it reads its key.
     static var flattensIntoParent: Bool { get }
 

@@ -2,4 +2,4 @@
 ///
 /// The property keeps its initializer value (during `SmartUpdater.update`, its current
 /// value), and nothing is reported for it.
-package protocol SmartIgnoredDecoding {}
+package protocol SmartIgnoredDecoding: SpecialDecodeShape {}

@@ -10,7 +10,7 @@ import Foundation
 ///
 /// Every scalar is also a `BulkArrayElement`, so `[Int]`, `[[Double]]`… decode in a
 /// tight loop.
-protocol ConvertibleScalar: BulkArrayElement {
+protocol ConvertibleScalar: BulkArrayElement, SpecialDecodeShape {
     static func exactValue(from value: FlatCursor, in decoder: SmartDecoderImpl) -> Self?
     static func convertedValue(from value: FlatCursor, in decoder: SmartDecoderImpl) -> Self?
     /// Whether a property whose value transformer fails takes its fallback value directly

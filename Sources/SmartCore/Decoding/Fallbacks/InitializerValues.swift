@@ -43,11 +43,21 @@ final class InitializerValues: @unchecked Sendable {
     }
 
     /// Whether `value` holds a class instance within a few levels.
+    ///
+    /// Plain data and the common value types are answered without `Mirror`: reflecting a
+    /// value makes the runtime look up conformances for its type, which is slow the first
+    /// time (this runs on the first decode of each model type).
     private static func containsReference(_ value: Any, depth: Int = 0) -> Bool {
         if type(of: value) is AnyClass { return true }
+        if isPlainData(value) || value is String || value is Substring { return false }
         guard depth < 4 else { return false }
         let mirror = Mirror(reflecting: value)
         if mirror.displayStyle == .class { return true }
         return mirror.children.contains { containsReference($0.value, depth: depth + 1) }
+    }
+
+    /// Whether the value's type is plain data (no references anywhere in it).
+    private static func isPlainData<Value>(_ value: Value) -> Bool {
+        _isPOD(Value.self)
     }
 }

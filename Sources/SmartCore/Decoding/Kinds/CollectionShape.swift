@@ -15,7 +15,7 @@ protocol ModelCollection {}
 extension Array: ModelCollection where Element: SmartDecodable {}
 
 /// Standard containers that say their `CollectionShape`.
-protocol CollectionShapeProviding {
+protocol CollectionShapeProviding: SpecialDecodeShape {
     static var collectionShape: CollectionShape { get }
 }
 

@@ -31,6 +31,11 @@ enum DecodeShape: @unchecked Sendable {
 
     private static func classify(_ type: Any.Type) -> DecodeShape {
         if type == SmartJSONValue.self { return .jsonValue }
+        // One check settles the common case, a user's model (see `SpecialDecodeShape`).
+        guard type is any SpecialDecodeShape.Type else {
+            if let model = type as? any SmartDecodable.Type { return .model(model) }
+            return .other
+        }
         if let scalar = type as? any ConvertibleScalar.Type { return .scalar(scalar) }
         if let shaped = type as? any CollectionShapeProviding.Type {
             switch shaped.collectionShape {
