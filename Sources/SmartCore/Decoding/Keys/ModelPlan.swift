@@ -48,9 +48,11 @@ final class ModelPlan: Sendable {
         for rule in type.mappingForKey() ?? [] {
             rules[rule.location] = rule.candidates  // a later rule for the same key wins
         }
+        // The cheap questions first: a failed conformance check makes the runtime scan every
+        // conformance record the first time, and most models are neither.
         let plan = ModelPlan(
-            keyRules: rules, isCollection: type is any ModelCollection.Type,
-            isSubclassCoding: type is any SmartSubclassCoding.Type)
+            keyRules: rules, isCollection: type is any SpecialDecodeShape.Type && type is any ModelCollection.Type,
+            isSubclassCoding: type is AnyClass && type is any SmartSubclassCoding.Type)
         return cache.write { plans in
             if let raced = plans[identifier] { return raced }
             plans[identifier] = plan

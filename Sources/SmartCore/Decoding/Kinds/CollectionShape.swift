@@ -17,9 +17,20 @@ extension Array: ModelCollection where Element: SmartDecodable {}
 /// Standard containers that say their `CollectionShape`.
 protocol CollectionShapeProviding: SpecialDecodeShape {
     static var collectionShape: CollectionShape { get }
+    /// For `Array`, its element type: `DecodeShape` looks at the element's shape before
+    /// asking about the array's conditional conformances to the bulk paths, since each
+    /// such question that fails costs the runtime a scan and a demangling. Nil otherwise.
+    static var arrayElementType: Any.Type? { get }
 }
 
-extension Array: CollectionShapeProviding { static var collectionShape: CollectionShape { .array } }
+extension CollectionShapeProviding {
+    static var arrayElementType: Any.Type? { nil }
+}
+
+extension Array: CollectionShapeProviding {
+    static var collectionShape: CollectionShape { .array }
+    static var arrayElementType: Any.Type? { Element.self }
+}
 extension ContiguousArray: CollectionShapeProviding { static var collectionShape: CollectionShape { .array } }
 extension Set: CollectionShapeProviding { static var collectionShape: CollectionShape { .array } }
 extension Dictionary: CollectionShapeProviding { static var collectionShape: CollectionShape { .dictionary } }

@@ -40,7 +40,17 @@ enum DecodeShape: @unchecked Sendable {
         if let shaped = type as? any CollectionShapeProviding.Type {
             switch shaped.collectionShape {
             case .array:
-                return .array(elements: type as? any BulkArrayElement.Type, models: type as? any BulkModelArray.Type)
+                // Only arrays take the bulk paths: of scalars (or arrays of them), or of models.
+                guard let element = shaped.arrayElementType else { return .array(elements: nil, models: nil) }
+                switch DecodeShape.of(element) {
+                case .scalar, .array(elements: .some, models: _):
+                    return .array(elements: type as? any BulkArrayElement.Type, models: nil)
+                case .model, .array(elements: _, models: .some):
+                    // Elements that are `SmartDecodable`: models, and arrays of them.
+                    return .array(elements: nil, models: type as? any BulkModelArray.Type)
+                default:
+                    return .array(elements: nil, models: nil)
+                }
             case .dictionary:
                 return .dictionary(rewritesKeys: false, bulk: type as? any BulkDictionaryDecodable.Type)
             case .optional:
