@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+@testable import SmartCore
+
+/// Which path each type takes, as `DecodeShape` works it out once per process: the bulk
+/// array paths for exactly the arrays that conform to them, whichever order the
+/// conformance questions are asked in.
+@Suite("Decode shapes")
+struct DecodeShapeTests {
+    struct Leaf: SmartCodable { var name = "" }
+
+    enum Path: Equatable { case scalar, model, bulkElements, bulkModels, plainArray, other }
+
+    static func path(_ type: Any.Type) -> Path {
+        switch DecodeShape.of(type) {
+        case .scalar: return .scalar
+        case .model: return .model
+        case .array(let elements, let models):
+            if elements != nil { return .bulkElements }
+            if models != nil { return .bulkModels }
+            return .plainArray
+        default: return .other
+        }
+    }
+
+    @Test func arraysTakeTheBulkPathsTheyConformTo() {
+        #expect(Self.path(Int.self) == .scalar)
+        #expect(Self.path(Leaf.self) == .model)
+        #expect(Self.path([Int].self) == .bulkElements)
+        #expect(Self.path([[Double]].self) == .bulkElements)
+        #expect(Self.path([[[String]]].self) == .bulkElements)
+        #expect(Self.path([Leaf].self) == .bulkModels)
+        #expect(Self.path([[Leaf]].self) == .bulkModels)
+        #expect(Self.path([Int?].self) == .plainArray)
+        #expect(Self.path([[String: Int]].self) == .plainArray)
+        #expect(Self.path(Set<Int>.self) == .plainArray)
+        #expect(Self.path(ContiguousArray<Int>.self) == .plainArray)
+        // The same answers as the conformances themselves give.
+        #expect(([Int].self as? any BulkArrayElement.Type) != nil)
+        #expect(([Int?].self as? any BulkArrayElement.Type) == nil)
+        #expect(([[Leaf]].self as? any BulkModelArray.Type) != nil)
+    }
+
+    /// A nested array of models is all-or-nothing (§3.5): the bad element fails its inner
+    /// array, which the top level replaces with an empty one; inside a model the property
+    /// falls back.
+    @Test func nestedModelArraysDecode() throws {
+        let grid = try #require([[Leaf]].deserialize(from: #"[[{"name": "a"}, 5], [{"name": "b"}]]"#))
+        #expect(grid.map { $0.map(\.name) } == [[], ["b"]])
+        struct Board: SmartCodable { var rows: [[Leaf]] = [[Leaf(name: "default")]] }
+        let clean = try #require(Board.deserialize(from: #"{"rows": [[{"name": "a"}], [{"name": "b"}, {}]]}"#))
+        #expect(clean.rows.map { $0.map(\.name) } == [["a"], ["b", ""]])
+        let damaged = try #require(Board.deserialize(from: #"{"rows": [[{"name": "a"}, 5]]}"#))
+        #expect(damaged.rows.map { $0.map(\.name) } == [["default"]])
+    }
+}
