@@ -126,7 +126,7 @@ struct Profile: SmartCodable {
     var launched: Date?
     var website: URL?
     var payload: Data?
-    var accent: SmartColor?
+    var accent: ColorObject?
     var shout: String = ""
 
     // Property wrappers.
@@ -155,7 +155,7 @@ struct Profile: SmartCodable {
             CodingKeys.launched <--- SmartDateTransformer(strategy: .iso8601),
             CodingKeys.website <--- SmartURLTransformer(prefix: "https://"),
             CodingKeys.payload <--- SmartDataTransformer(),
-            CodingKeys.accent <--- SmartHexColorTransformer(as: SmartColor.self),
+            CodingKeys.accent <--- SmartHexColorTransformer(),
             CodingKeys.shout <--- FastTransformer<String, String>(fromJSON: { $0?.uppercased() }),
         ]
     }
