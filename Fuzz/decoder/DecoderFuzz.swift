@@ -94,6 +94,7 @@ enum DecoderFuzz {
 
         case .stream:
             decodeStream(data)
+            decodeStreamInChunks(data)
 
         case .tree, .foundation:
             // Trees and Foundation objects, only for inputs that are JSON (trailing commas
@@ -142,6 +143,77 @@ enum DecoderFuzz {
         let lost = streamReports.flatMap(\.issues).filter { $0.resolution == .skipped || $0.resolution == .failed }
         guard lost.isEmpty, streamed.map({ $0.toJSONString() }) == whole.map({ $0.toJSONString() }) else {
             fatalError("stream and whole decode disagree: \(streamed.count) vs \(whole.count) models, lost \(lost)")
+        }
+    }
+
+    /// Hands out fixed chunks of bytes, as a network body would.
+    struct Chunks: AsyncSequence, Sendable {
+        typealias Element = Data
+        let chunks: [Data]
+
+        struct AsyncIterator: AsyncIteratorProtocol {
+            var remaining: ArraySlice<Data>
+            mutating func next() async -> Data? { remaining.popFirst() }
+        }
+
+        func makeAsyncIterator() -> AsyncIterator { AsyncIterator(remaining: chunks[...]) }
+    }
+
+    /// A stream read from async chunks cut inside the input (where depends on the input)
+    /// must give the same models and the same reports, positions included, as the same
+    /// bytes read from `Data`: nothing a report says may depend on where a chunk ended.
+    static func decodeStreamInChunks(_ data: Data) {
+        guard data.count >= 2, data.count <= 4096 else { return }
+        let bytes = [UInt8](data)
+        let cut = 1 + Int(bytes[0] ^ bytes[bytes.count - 1]) % (bytes.count - 1)
+        let chunks = Chunks(chunks: [Data(bytes[..<cut]), Data(bytes[cut...])])
+        for format in [SmartStreamFormat.jsonArray, .jsonLines] {
+            let (whole, wholeReports) = SmartDiagnostics.collect {
+                Array([Tag].deserializeElements(from: data, format: format))
+            }
+            let finished = DispatchSemaphore(value: 0)
+            let result = LockedResult()
+            Task {
+                let (models, reports) = await SmartDiagnostics.collect {
+                    var models: [Tag] = []
+                    do {
+                        for try await model in [Tag].deserializeElements(from: chunks, format: format) {
+                            models.append(model)
+                        }
+                    } catch {}
+                    return models
+                }
+                result.store(models.map { $0.toJSONString() ?? "" }, reports.flatMap(\.issues).map(describe))
+                finished.signal()
+            }
+            finished.wait()
+            let (models, issues) = result.load()
+            let expectedIssues = wholeReports.flatMap(\.issues).map(describe)
+            guard models == whole.map({ $0.toJSONString() ?? "" }), issues == expectedIssues else {
+                fatalError("chunked stream (cut at \(cut), \(format)) differs: \(issues) vs \(expectedIssues)")
+            }
+        }
+    }
+
+    /// An issue as text: where, what (with its line and column), and how it was resolved.
+    static func describe(_ issue: SmartDecodingIssue) -> String {
+        "\(issue.location) \(issue.problem) \(issue.resolution)"
+    }
+
+    /// The chunked run's result, handed from its task to the waiting thread.
+    final class LockedResult: @unchecked Sendable {
+        // @unchecked: written once by the task before the semaphore is signalled, read after.
+        private let lock = NSLock()
+        private var value: ([String], [String]) = ([], [])
+        func store(_ models: [String], _ issues: [String]) {
+            lock.lock()
+            value = (models, issues)
+            lock.unlock()
+        }
+        func load() -> ([String], [String]) {
+            lock.lock()
+            defer { lock.unlock() }
+            return value
         }
     }
 

@@ -12,7 +12,13 @@ extension Sequence where Element: SmartEncodable {
         try withoutActuallyEscaping(output) { output in
             let writer = SmartStreamWriter<Element>(
                 format: format, options: options, useMappedKeys: useMappedKeys, chunkSize: chunkSize, output: output)
-            try writer.write(contentsOf: self)
+            do {
+                try writer.write(contentsOf: self)
+            } catch let error as EncodingError {
+                // The elements before the one that failed are handed out, as promised.
+                try writer.handOutPending()
+                throw error
+            }
             try writer.finish()
         }
     }

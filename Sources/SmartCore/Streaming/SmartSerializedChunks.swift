@@ -5,8 +5,8 @@ import Foundation
 /// `Sequence.serializedChunks(format:options:useMappedKeys:chunkSize:)`): a response body
 /// or upload stream that never holds more than one chunk.
 ///
-/// The loop throws `EncodingError` for a model that cannot be encoded, and
-/// `CancellationError` once the task is cancelled.
+/// The loop throws `EncodingError` for a model that cannot be encoded, after handing out
+/// the elements encoded before it, and `CancellationError` once the task is cancelled.
 public struct SmartSerializedChunks<Models: Sequence>: AsyncSequence where Models.Element: SmartEncodable {
     /// Each element is one chunk of the encoded text.
     public typealias Element = Data
@@ -30,6 +30,8 @@ public struct SmartSerializedChunks<Models: Sequence>: AsyncSequence where Model
         private var models: Models.Iterator
         private var builder: StreamChunkBuilder<Models.Element>
         private var finished = false
+        /// An encoding error held back while the elements before it are handed out.
+        private var heldError: (any Error)?
 
         init(models: Models.Iterator, builder: StreamChunkBuilder<Models.Element>) {
             self.models = models
@@ -38,6 +40,10 @@ public struct SmartSerializedChunks<Models: Sequence>: AsyncSequence where Model
 
         /// The next chunk; nil after the last one.
         public mutating func next() async throws -> Data? {
+            if let error = heldError {
+                heldError = nil
+                throw error
+            }
             guard !finished else { return nil }
             do {
                 while !builder.hasFullChunk {
@@ -52,7 +58,11 @@ public struct SmartSerializedChunks<Models: Sequence>: AsyncSequence where Model
                 }
             } catch {
                 finished = true
-                throw error
+                let pending = builder.takePending()
+                guard error is EncodingError, !pending.isEmpty else { throw error }
+                // First the elements encoded before the failing one, then the error.
+                heldError = error
+                return pending
             }
             return builder.takePending()
         }

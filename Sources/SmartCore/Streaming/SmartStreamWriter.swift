@@ -59,6 +59,13 @@ public final class SmartStreamWriter<Model: SmartEncodable> {
         for model in models { try write(model) }
     }
 
+    /// Hands out what is pending without ending the stream: the elements written before a
+    /// model that could not be encoded, so they are not lost with it.
+    func handOutPending() throws {
+        let pending = builder.takePending()
+        if !pending.isEmpty { try output(pending) }
+    }
+
     /// Writes what is pending and ends the stream; later calls do nothing.
     public func finish() throws {
         guard !builder.isClosed else { return }

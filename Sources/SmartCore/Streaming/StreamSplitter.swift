@@ -63,6 +63,9 @@ struct StreamSplitter {
     /// Arrays: where each position is, worked out when asked.
     private var lines = StreamLineCounter()
     private var ranOutOfMemory = false
+    /// Whether the last element of an unclosed array has been offered as a candidate at
+    /// the end of the input (once: if it does not parse, it is reported as cut off).
+    private var offeredFinalCandidate = false
     // The state of a partly scanned array element.
     private var depth = 0
     private var inString = false
@@ -88,19 +91,23 @@ struct StreamSplitter {
         return StreamPosition(line: lines.line, column: lines.column)
     }
 
-    /// Drops the bytes already handed out once they are a good share of the buffer.
+    /// Drops the bytes already handed out once they are a good share of the buffer. The
+    /// comma that ended the last element stays (it may turn out to be a trailing comma
+    /// whose position is reported), so what is reported never depends on where a chunk
+    /// ended.
     private mutating func compact() {
-        guard consumed > 0, consumed >= 1 << 16 || consumed * 2 >= storage.count else { return }
+        let dropped = min(consumed, lastComma ?? consumed)
+        guard dropped > 0, dropped >= 1 << 16 || dropped * 2 >= storage.count else { return }
         if format != .jsonLines {
-            lines.advance(to: consumed, in: storage.bytes)
-            lines.dropFirst(consumed)
+            lines.advance(to: dropped, in: storage.bytes)
+            lines.dropFirst(dropped)
         }
-        storage.dropFirst(consumed)
-        position -= consumed
-        elementStart -= consumed
-        lineSearched = max(lineSearched - consumed, 0)
-        if let comma = lastComma { lastComma = comma - consumed }
-        consumed = 0
+        storage.dropFirst(dropped)
+        position -= dropped
+        elementStart -= dropped
+        lineSearched = max(lineSearched - dropped, 0)
+        if let comma = lastComma { lastComma = comma - dropped }
+        consumed -= dropped
     }
 
     // MARK: Candidates
@@ -113,8 +120,18 @@ struct StreamSplitter {
         var index = valueEnd
         while index < storage.count, storage[index].isJSONWhitespace { index += 1 }
         guard index < storage.count else {
-            reject()
-            return false
+            guard offeredFinalCandidate else {
+                reject()
+                return false
+            }
+            // The last element of an array whose `]` never came: it is complete; the
+            // next event says the array was not closed.
+            position = index
+            consumed = position
+            lastComma = nil
+            phase = .beforeElement
+            elementIndex += 1
+            return true
         }
         switch storage[index] {
         case UInt8(ascii: ","):
@@ -162,8 +179,10 @@ struct StreamSplitter {
                     continue
                 }
                 // Whitespace before the first value; if it turns out to be JSON Lines, the
-                // first value's line is kept whole so its columns stay right.
-                var lineStart = position
+                // first value's line is kept whole so its columns stay right. `consumed`
+                // marks where that line starts, also when the whitespace came in several
+                // chunks.
+                var lineStart = consumed
                 while position < storage.count, storage[position].isJSONWhitespace {
                     if storage[position] == 0x0A {
                         line += 1
@@ -208,7 +227,18 @@ struct StreamSplitter {
             case .candidate:
                 reject()
             case .inElement:
-                guard let end = scanArrayElement() else { return atEndOfInput ? finish() : nil }
+                guard let end = scanArrayElement() else {
+                    guard atEndOfInput else { return nil }
+                    // The input ends inside an array that was never closed. If this last
+                    // element is balanced, offer it once more: when it parses as a whole
+                    // value it is kept (a cut after a complete record keeps the record).
+                    if !offeredFinalCandidate, depth == 0, !inString {
+                        offeredFinalCandidate = true
+                        phase = .candidate
+                        return .candidate(start: elementStart, index: elementIndex)
+                    }
+                    return finish()
+                }
                 let closesArray = storage[end] == UInt8(ascii: "]")
                 position = end + 1
                 consumed = position
