@@ -119,10 +119,21 @@ final class FlatDocument {
         output.reserveCapacity(raw.count)
         var index = 0
         let count = raw.count
+        guard let base = raw.baseAddress else { return }
         while index < count {
-            let byte = raw[index]
-            guard byte == UInt8(ascii: "\\"), index + 1 < count else {
-                output.append(byte)
+            // The plain run up to the next backslash goes over in one copy.
+            let runEnd: Int
+            if let found = memchr(base + index, 0x5C, count - index) {
+                runEnd = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+            } else {
+                runEnd = count
+            }
+            if runEnd > index { output.append(contentsOf: UnsafeBufferPointer(rebasing: raw[index..<runEnd])) }
+            index = runEnd
+            guard index < count else { break }
+            guard index + 1 < count else {
+                // A backslash at the very end (the scanner never lets one through).
+                output.append(raw[index])
                 index += 1
                 continue
             }

@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+@testable import SmartCore
+
+/// Strings with escapes read back exactly: every escape form, at the start, the end and
+/// next to each other, `\u` escapes of every length of UTF-8 and surrogate pairs, beside
+/// raw non-ASCII text, checked against the string they were written from and against
+/// Foundation's parser.
+@Suite("String unescaping")
+struct StringUnescapeTests {
+    /// SplitMix64, so failures repeat.
+    struct Generator {
+        var state: UInt64
+        mutating func next(below bound: Int) -> Int {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var mixed = state
+            mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+            mixed ^= mixed >> 31
+            return Int(mixed % UInt64(bound))
+        }
+    }
+
+    static let pool: [Unicode.Scalar] = [
+        "a", "Z", "0", " ", "\"", "\\", "/", "\u{08}", "\u{0C}", "\n", "\r", "\t", "\u{01}", "\u{1F}", "é", "ß",
+        "日", "本", "€", "\u{FFFD}", "😀", "𝄞", "\u{10FFFF}", "\u{7F}",
+    ]
+
+    /// `scalar` written in JSON, in one of the forms JSON allows for it.
+    static func written(_ scalar: Unicode.Scalar, _ random: inout Generator) -> String {
+        let short: [Unicode.Scalar: String] = [
+            "\"": "\\\"", "\\": "\\\\", "/": "\\/", "\u{08}": "\\b", "\u{0C}": "\\f", "\n": "\\n", "\r": "\\r",
+            "\t": "\\t",
+        ]
+        let mustEscape = scalar.value < 0x20 || scalar == "\"" || scalar == "\\"
+        switch random.next(below: 3) {
+        case 0 where !mustEscape:
+            return String(scalar)
+        case 1 where short[scalar] != nil:
+            return short[scalar] ?? ""
+        default:
+            return String(String(scalar).utf16.map { String(format: "\\u%04X", $0) }.joined())
+        }
+    }
+
+    @Test func escapedStringsReadBackExactly() throws {
+        var random = Generator(state: 0xE5C)
+        for _ in 0..<3_000 {
+            let length = random.next(below: 24)
+            var original = String.UnicodeScalarView()
+            var text = "\""
+            for _ in 0..<length {
+                let scalar = Self.pool[random.next(below: Self.pool.count)]
+                original.append(scalar)
+                text += Self.written(scalar, &random)
+            }
+            text += "\""
+            let expected = String(original)
+            let document = try SmartJSONValue.flatDocument("[" + text + "]", options: SmartJSONParsingOptions())
+            #expect(document.string(at: 1) == expected, "\(text)")
+            let foundation = try JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])
+            #expect(foundation as? String == expected, "\(text)")
+        }
+    }
+}
