@@ -1,4 +1,5 @@
 import Foundation
+import SmartTestSupport
 import Testing
 
 @testable import SmartCore
@@ -9,22 +10,6 @@ import Testing
 /// grammar accepts, and an accepted number's entry spans exactly its text.
 @Suite("Number scanning at every length")
 struct NumberScanTests {
-    /// A small deterministic generator (SplitMix64), so failures repeat.
-    struct Generator {
-        var state: UInt64
-        mutating func next(below bound: Int) -> Int {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var mixed = state
-            mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-            mixed ^= mixed >> 31
-            return Int(mixed % UInt64(bound))
-        }
-        mutating func digits(_ count: Int) -> String {
-            String((0..<count).map { _ in Character(String(next(below: 10))) })
-        }
-    }
-
     /// Whether `text` is one JSON number: `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`.
     static func isJSONNumber(_ text: String) -> Bool {
         var bytes = Array(text.utf8)[...]
@@ -54,7 +39,7 @@ struct NumberScanTests {
 
     /// A number-like token: sometimes valid, sometimes with a leading zero, an empty
     /// fraction or exponent, or a stray byte from the characters digit tests can confuse.
-    static func token(_ random: inout Generator) -> String {
+    static func token(_ random: inout SeededGenerator) -> String {
         var text = random.next(below: 3) == 0 ? "-" : ""
         switch random.next(below: 6) {
         case 0: text += "0"
@@ -79,7 +64,7 @@ struct NumberScanTests {
     }
 
     @Test func acceptsExactlyTheGrammarAndSpansTheText() throws {
-        var random = Generator(state: 0x5EED)
+        var random = SeededGenerator(seed: 0x5EED)
         var accepted = 0
         for _ in 0..<20_000 {
             let token = Self.token(&random)

@@ -1,4 +1,5 @@
 import Foundation
+import SmartTestSupport
 import Testing
 
 @testable import SmartCore
@@ -9,26 +10,13 @@ import Testing
 /// Foundation's parser.
 @Suite("String unescaping")
 struct StringUnescapeTests {
-    /// SplitMix64, so failures repeat.
-    struct Generator {
-        var state: UInt64
-        mutating func next(below bound: Int) -> Int {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var mixed = state
-            mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-            mixed ^= mixed >> 31
-            return Int(mixed % UInt64(bound))
-        }
-    }
-
     static let pool: [Unicode.Scalar] = [
         "a", "Z", "0", " ", "\"", "\\", "/", "\u{08}", "\u{0C}", "\n", "\r", "\t", "\u{01}", "\u{1F}", "é", "ß",
         "日", "本", "€", "\u{FFFD}", "😀", "𝄞", "\u{10FFFF}", "\u{7F}",
     ]
 
     /// `scalar` written in JSON, in one of the forms JSON allows for it.
-    static func written(_ scalar: Unicode.Scalar, _ random: inout Generator) -> String {
+    static func written(_ scalar: Unicode.Scalar, _ random: inout SeededGenerator) -> String {
         let short: [Unicode.Scalar: String] = [
             "\"": "\\\"", "\\": "\\\\", "/": "\\/", "\u{08}": "\\b", "\u{0C}": "\\f", "\n": "\\n", "\r": "\\r",
             "\t": "\\t",
@@ -45,7 +33,7 @@ struct StringUnescapeTests {
     }
 
     @Test func escapedStringsReadBackExactly() throws {
-        var random = Generator(state: 0xE5C)
+        var random = SeededGenerator(seed: 0xE5C)
         for _ in 0..<3_000 {
             let length = random.next(below: 24)
             var original = String.UnicodeScalarView()

@@ -1,4 +1,5 @@
 import Foundation
+import SmartTestSupport
 import Testing
 
 @testable import SmartCore
@@ -10,21 +11,8 @@ import Testing
 /// their compact form, and one byte that is not JSON whitespace makes them fail.
 @Suite("Whitespace scanning")
 struct WhitespaceScanTests {
-    /// SplitMix64, so failures repeat.
-    struct Generator {
-        var state: UInt64
-        mutating func next(below bound: Int) -> Int {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var mixed = state
-            mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-            mixed ^= mixed >> 31
-            return Int(mixed % UInt64(bound))
-        }
-    }
-
     /// Writes a random value, calling `gap` wherever JSON allows whitespace.
-    static func write(depth: Int, _ random: inout Generator, _ out: inout [UInt8], gap: (inout [UInt8]) -> Void) {
+    static func write(depth: Int, _ random: inout SeededGenerator, _ out: inout [UInt8], gap: (inout [UInt8]) -> Void) {
         let choice = depth > 3 ? random.next(below: 4) : random.next(below: 6)
         switch choice {
         case 0: out += Array("-12.5e3".utf8)
@@ -72,19 +60,19 @@ struct WhitespaceScanTests {
     }
 
     @Test func anyRunOfJSONWhitespaceIsSkippedAndNothingElse() {
-        var random = Generator(state: 0x5BAC3)
+        var random = SeededGenerator(seed: 0x5BAC3)
         let whitespace: [UInt8] = [0x20, 0x0A, 0x0D, 0x09]
         // Bytes that are not JSON whitespace but sit near it, or look like it elsewhere.
         let impostors: [UInt8] = [0x00, 0x0B, 0x0C, 0x1F, 0x21, 0x85, 0xA0]
         var rejected = 0
         for round in 0..<4_000 {
-            var seed = Generator(state: UInt64(round))
+            var seed = SeededGenerator(seed: UInt64(round))
             var compact: [UInt8] = [UInt8(ascii: "[")]
             Self.write(depth: 0, &seed, &compact) { _ in }
             compact.append(UInt8(ascii: "]"))
             let spoil = round % 5 == 0
             var spoiled = false
-            var seed2 = Generator(state: UInt64(round))
+            var seed2 = SeededGenerator(seed: UInt64(round))
             var spaced: [UInt8] = [UInt8(ascii: "[")]
             Self.write(depth: 0, &seed2, &spaced) { out in
                 // Runs of 0 to 20 bytes, mostly spaces after a line feed, as pretty-printing writes.
