@@ -17,15 +17,14 @@ public struct SmartAsyncDecodedElements<Model: SmartDecodable, Base: AsyncSequen
     public typealias Element = Model
 
     let base: Base
-    let format: SmartStreamFormat
-    let options: Set<SmartDecodingOption>?
+    let settings: StreamSettings
     /// Whether `base` yields bytes or chunks of bytes.
     let input: StreamInputShape
 
     /// Starts decoding from a new iterator of the base sequence.
     public func makeAsyncIterator() -> AsyncIterator {
         AsyncIterator(
-            base: base.makeAsyncIterator(), session: StreamDecodingSession(format: format, options: options),
+            base: base.makeAsyncIterator(), session: StreamDecodingSession(settings: settings),
             input: input)
     }
 

@@ -15,15 +15,14 @@ public struct SmartDecodedElements<Model: SmartDecodable>: Sequence {
     }
 
     let source: Source
-    let format: SmartStreamFormat
-    let options: Set<SmartDecodingOption>?
+    let settings: StreamSettings
     /// How many bytes one read asks for.
     let chunkSize: Int
 
     /// Starts decoding: `Data` and a file given by URL are read from their start, a
     /// `FileHandle` from its current offset.
     public func makeIterator() -> Iterator {
-        Iterator(source: source, session: StreamDecodingSession(format: format, options: options), chunkSize: chunkSize)
+        Iterator(source: source, session: StreamDecodingSession(settings: settings), chunkSize: chunkSize)
     }
 
     /// Decodes the next model when asked for it.

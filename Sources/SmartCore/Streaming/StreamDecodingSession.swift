@@ -1,7 +1,6 @@
 /// Decodes the elements of one stream as its bytes arrive: the splitter cuts them out,
-/// each is parsed in place and decoded by one decoder that keeps its per-type caches
-/// from element to element, and each element's issues are delivered as a report of
-/// their own.
+/// each is parsed in place and decoded by one `StreamElementDecoder`, and each element's
+/// issues are delivered as a report of their own.
 ///
 /// Elements are tolerant as in `[Model].deserialize`: one that is not an object (or
 /// cannot be decoded at all) becomes `Model()`; one that is not valid JSON is skipped.
@@ -18,18 +17,11 @@ final class StreamDecodingSession<Model: SmartDecodable> {
     // Unchecked: the session is used by one iterator at a time, and no access to the
     // splitter overlaps another.
     @exclusivity(unchecked) private var splitter: StreamSplitter
-    private let settings: DecodingSettings
-    private let rootTypeName = String(describing: [Model].self)
-    private let modelTypeName = String(describing: Model.self)
-    @exclusivity(unchecked) private var decoder: SmartDecoderImpl?
-    @exclusivity(unchecked) private var context: ModelContext?
-    private let parsing = SmartJSONParsingOptions(allowsTopLevelScalars: true, allowsTrailingCommas: true)
-    /// Twice the size of the last element read in place, to size the next one's entries.
-    @exclusivity(unchecked) private var expectedByteCount = 512
+    private let elements: StreamElementDecoder<Model>
 
-    init(format: SmartStreamFormat, options: Set<SmartDecodingOption>?) {
-        splitter = StreamSplitter(format: format)
-        settings = DecodingSettings(options: options)
+    init(settings: StreamSettings) {
+        splitter = StreamSplitter(format: settings.format)
+        elements = StreamElementDecoder(settings: DecodingSettings(options: settings.options))
     }
 
     /// Adds the next bytes of the stream.
@@ -93,17 +85,11 @@ final class StreamDecodingSession<Model: SmartDecodable> {
     /// an element should, decodes it, else leaves it to the splitter to hand out whole.
     /// nil when it is not decoded (yet).
     private func decodeCandidate(start: Int, index: Int) -> Model? {
-        let bytes = splitter.bytes
-        let rest = UnsafeBufferPointer(rebasing: bytes[start...])
-        guard
-            var parsed = try? JSONScanner.flatDocumentOfLeadingValue(
-                rest, options: parsing, expectedByteCount: expectedByteCount),
-            splitter.accept(valueEnd: start + parsed.end)
-        else {
+        let rest = UnsafeBufferPointer(rebasing: splitter.bytes[start...])
+        guard var parsed = elements.parseLeadingValue(rest), splitter.accept(valueEnd: start + parsed.end) else {
             splitter.reject()
             return nil
         }
-        expectedByteCount = parsed.end * 2
         return decode(&parsed.document, start: start, line: 0, step: .index(index))
     }
 
@@ -111,46 +97,20 @@ final class StreamDecodingSession<Model: SmartDecodable> {
     /// was skipped.
     private func decodeElement(start: Int, end: Int, index: Int, line: Int) -> Model? {
         let step = step(index: index, line: line)
-        let bytes = UnsafeBufferPointer(rebasing: splitter.bytes[start..<end])
-        var document: FlatDocument
-        do {
-            document = try JSONScanner.flatDocument(bytes, options: parsing)
-        } catch {
-            guard let destination = SmartDiagnostics.currentDestination() else { return nil }
-            let log = IssueLog()
-            let origin = elementOrigin(start: start, line: line)
-            let position = origin.offsetting(by: StreamPosition(line: error.line, column: error.column))
-            let reason = error.kind == .emptyInput ? "There is no value between two commas." : error.message
-            append(
-                problem: .malformedElement(line: position.line, column: position.column, reason: reason),
-                resolution: .skipped, at: step, to: log)
-            deliver(log, to: destination, succeeded: false)
-            return nil
-        }
-        return decode(&document, start: start, line: line, step: step)
+        let destination = SmartDiagnostics.currentDestination()
+        let log = destination == nil ? nil : IssueLog()
+        let model = elements.decodeWhole(
+            UnsafeBufferPointer(rebasing: splitter.bytes[start..<end]), step: step, log: log
+        ) { elementOrigin(start: start, line: line) }
+        if let destination, let log { deliver(log, to: destination, succeeded: model != nil) }
+        return model
     }
 
     /// Decodes a parsed element (which starts at `bytes[start]`) and delivers its issues.
-    /// `document` is the caller's only reference, so that whether anything else kept it
-    /// can be told afterwards.
     private func decode(_ document: inout FlatDocument, start: Int, line: Int, step: PathStep) -> Model {
         let destination = SmartDiagnostics.currentDestination()
         let log = destination == nil ? nil : IssueLog()
-        let decoder = prepareDecoder(for: document, log: log)
-        let model: Model = decoder.modelOrSubstitute(
-            FlatCursor(document, 0), context: modelContext(with: decoder), step: step
-        ) { problem in
-            if let log { append(problem: problem, resolution: .substitutedElement, at: step, to: log) }
-        }
-        if let log, !document.trailingCommas.isEmpty {
-            for problem in document.trailingCommaProblems(from: elementOrigin(start: start, line: line)) {
-                append(problem: problem, resolution: .converted, at: step, to: log)
-            }
-        }
-        decoder.release()
-        // Something kept the decoder (and with it the document): it must not point into
-        // the splitter's buffer any longer.
-        if !isKnownUniquelyReferenced(&document) { document.detachFromBorrowedBytes() }
+        let model = elements.decode(&document, step: step, log: log) { elementOrigin(start: start, line: line) }
         if let destination, let log { deliver(log, to: destination, succeeded: true) }
         return model
     }
@@ -160,47 +120,7 @@ final class StreamDecodingSession<Model: SmartDecodable> {
         splitter.format == .jsonLines ? StreamPosition(line: line, column: 1) : splitter.position(at: start)
     }
 
-    /// The session's decoder, set up for `document`.
-    private func prepareDecoder(for document: FlatDocument, log: IssueLog?) -> SmartDecoderImpl {
-        let limits = DecodingLimits.current()
-        if let decoder {
-            decoder.restart(on: document, log: log, limits: limits)
-            return decoder
-        }
-        let made = SmartDecoderImpl(
-            root: FlatCursor(document, 0), documents: [document], settings: settings, log: log,
-            rootTypeName: rootTypeName, limits: limits)
-        decoder = made
-        return made
-    }
-
-    private func modelContext(with decoder: SmartDecoderImpl) -> ModelContext {
-        if let context { return context }
-        let made = decoder.modelContext(for: Model.self)
-        context = made
-        return made
-    }
-
     // MARK: Reports
-
-    /// Records an issue about a whole element (at `step`) or the stream (at nil).
-    private func append(
-        problem: SmartDecodingIssue.Problem, resolution: SmartDecodingIssue.Resolution, at step: PathStep?,
-        to log: IssueLog
-    ) {
-        var node: IssuePathNode?
-        switch step {
-        case .index(let index): node = IssuePathNode(.init(index: index, typeName: modelTypeName), parent: nil)
-        case .line(let line):
-            node = IssuePathNode(.init(key: PathStep.lineName(line), typeName: modelTypeName), parent: nil)
-        default: node = nil
-        }
-        let holder = node == nil ? rootTypeName : modelTypeName
-        log.append(
-            SmartDecodingIssue(
-                rootType: rootTypeName, pathNode: node, modelType: holder, field: "", expectedType: holder,
-                problem: problem, resolution: resolution))
-    }
 
     /// Delivers a report holding one issue, when anyone listens.
     private func deliver(
@@ -208,15 +128,11 @@ final class StreamDecodingSession<Model: SmartDecodable> {
     ) {
         guard let destination = SmartDiagnostics.currentDestination() else { return }
         let log = IssueLog()
-        append(problem: problem, resolution: resolution, at: step, to: log)
+        elements.record(problem: problem, resolution: resolution, at: step, to: log)
         deliver(log, to: destination, succeeded: resolution != .failed && resolution != .skipped)
     }
 
     private func deliver(_ log: IssueLog, to destination: ReportDestination, succeeded: Bool) {
-        guard !log.issues.isEmpty || log.omittedCount > 0 else { return }
-        destination.deliver(
-            SmartDecodingReport(
-                rootType: rootTypeName, issues: log.issues, header: settings.logHeader, footer: settings.logFooter,
-                succeeded: succeeded, omittedIssueCount: log.omittedCount))
+        if let report = elements.report(of: log, succeeded: succeeded) { destination.deliver(report) }
     }
 }
