@@ -14,7 +14,8 @@ enum LogMessage {
         case .typeMismatch(let found):
             return "Expected to decode '\(issue.expectedType)' but found \(quotedKind(found)) instead."
         case .unsupportedValue, .transformFailed, .transformFallback, .invalidInput, .pathNotFound, .undeclaredProperty,
-            .nestingTooDeep, .stackExhausted, .trailingComma, .malformedElement, .truncatedStream:
+            .nestingTooDeep, .stackExhausted, .trailingComma, .malformedElement, .truncatedStream,
+            .elementTooLarge:
             return issue.message
         }
     }

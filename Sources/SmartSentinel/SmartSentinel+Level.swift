@@ -32,7 +32,8 @@ extension SmartSentinel {
                     return false
                 case .typeMismatch, .unsupportedValue, .transformFailed, .transformFallback, .invalidInput,
                     .pathNotFound, .undeclaredProperty,
-                    .nestingTooDeep, .stackExhausted, .trailingComma, .malformedElement, .truncatedStream:
+                    .nestingTooDeep, .stackExhausted, .trailingComma, .malformedElement, .truncatedStream,
+                    .elementTooLarge:
                     return true
                 }
             }

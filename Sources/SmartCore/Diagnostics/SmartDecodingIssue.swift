@@ -43,6 +43,10 @@ public struct SmartDecodingIssue: Sendable, Hashable, Codable, CustomStringConve
         /// `line` and `column` (which was skipped), or, for a JSON array, there before the
         /// closing `]`.
         case truncatedStream(line: Int, column: Int)
+        /// A stream element (or JSON Lines line) that starts at `line` and `column` has
+        /// `byteCount` bytes, more than the stream's `limit` (`maximumElementBytes`); it
+        /// was skipped without being kept in memory.
+        case elementTooLarge(line: Int, column: Int, byteCount: Int, limit: Int)
     }
 
     /// What the decoder did about it.
@@ -202,6 +206,9 @@ public struct SmartDecodingIssue: Sendable, Hashable, Codable, CustomStringConve
                     "The stream ends inside the element that starts at line \(line), column \(column); it was skipped."
             }
             return "The stream ends at line \(line), column \(column) before the array's closing ']'."
+        case .elementTooLarge(let line, let column, let byteCount, let limit):
+            return
+                "The element at line \(line), column \(column) has \(byteCount) bytes, more than the \(limit) allowed; it was skipped."
         }
     }
 

@@ -20,7 +20,7 @@ final class StreamDecodingSession<Model: SmartDecodable> {
     private let elements: StreamElementDecoder<Model>
 
     init(settings: StreamSettings) {
-        splitter = StreamSplitter(format: settings.format)
+        splitter = StreamSplitter(format: settings.format, maximumElementBytes: settings.maximumElementBytes)
         elements = StreamElementDecoder(settings: DecodingSettings(options: settings.options))
     }
 
@@ -37,6 +37,8 @@ final class StreamDecodingSession<Model: SmartDecodable> {
                 if let model = decodeCandidate(start: start, index: index) { return .model(model) }
             case .element(let start, let end, let index, let line):
                 if let model = decodeElement(start: start, end: end, index: index, line: line) { return .model(model) }
+            case .elementTooLarge(let index, let position, let byteCount):
+                reportTooLarge(index: index, position: position, byteCount: byteCount)
             case .outOfMemory(let at):
                 let position = splitter.position(at: at)
                 deliver(
@@ -45,8 +47,7 @@ final class StreamDecodingSession<Model: SmartDecodable> {
                             "The element at line \(position.line), column \(position.column) does not fit in memory; the rest of the stream is not read."
                     ),
                     resolution: .failed, at: nil)
-            case .trailingComma(let at):
-                let position = splitter.position(at: at)
+            case .trailingComma(let position):
                 deliver(
                     problem: .trailingComma(line: position.line, column: position.column), resolution: .converted,
                     at: nil)
@@ -86,8 +87,13 @@ final class StreamDecodingSession<Model: SmartDecodable> {
     /// nil when it is not decoded (yet).
     private func decodeCandidate(start: Int, index: Int) -> Model? {
         let rest = UnsafeBufferPointer(rebasing: splitter.bytes[start...])
-        guard var parsed = elements.parseLeadingValue(rest), splitter.accept(valueEnd: start + parsed.end) else {
+        guard var parsed = elements.parseLeadingValue(rest), let size = splitter.accept(valueEnd: start + parsed.end)
+        else {
             splitter.reject()
+            return nil
+        }
+        guard size <= splitter.maximumElementBytes else {
+            reportTooLarge(index: index, position: splitter.position(at: start), byteCount: size)
             return nil
         }
         return decode(&parsed.document, start: start, line: 0, step: .index(index))
@@ -121,6 +127,15 @@ final class StreamDecodingSession<Model: SmartDecodable> {
     }
 
     // MARK: Reports
+
+    /// Reports element `index`, skipped for being larger than the stream allows.
+    private func reportTooLarge(index: Int, position: StreamPosition, byteCount: Int) {
+        deliver(
+            problem: .elementTooLarge(
+                line: position.line, column: position.column, byteCount: byteCount,
+                limit: splitter.maximumElementBytes),
+            resolution: .skipped, at: step(index: index, line: position.line))
+    }
 
     /// Delivers a report holding one issue, when anyone listens.
     private func deliver(

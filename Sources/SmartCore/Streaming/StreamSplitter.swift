@@ -11,7 +11,8 @@ import Foundation
 /// damage that stays inside its element's brackets costs that element only.
 ///
 /// Only the bytes from the current element on are kept, so memory is bounded by the
-/// largest element plus one chunk.
+/// largest element plus one chunk; an element that grows past `maximumElementBytes` is
+/// followed to its end without keeping its bytes, and reported as too large.
 struct StreamSplitter {
     /// What the splitter found. Positions are indices into `bytes`, valid until the next
     /// `append`.
@@ -23,7 +24,7 @@ struct StreamSplitter {
         /// for arrays: ask `position(at:)`).
         case element(start: Int, end: Int, index: Int, line: Int)
         /// A comma right before the array's `]`, accepted.
-        case trailingComma(at: Int)
+        case trailingComma(position: StreamPosition)
         /// The stream is not laid out as its format says (no `[` for an array, text after
         /// the closing `]`); nothing more is read.
         case malformed(reason: String, at: Int)
@@ -32,6 +33,10 @@ struct StreamSplitter {
         case truncated(index: Int?, at: Int)
         /// The bytes kept do not fit in memory; nothing more is read.
         case outOfMemory(at: Int)
+        /// Element `index`, which starts at `position` and has `byteCount` bytes (up to the
+        /// comma, bracket or line feed after it), is larger than allowed; it was skipped
+        /// without being kept.
+        case elementTooLarge(index: Int, position: StreamPosition, byteCount: Int)
         /// Nothing more will come.
         case finished
     }
@@ -45,7 +50,20 @@ struct StreamSplitter {
         case done
     }
 
+    /// An element too large to keep, being followed to its end.
+    private struct OversizedElement {
+        let index: Int
+        let position: StreamPosition
+        /// Where it starts, counted from the start of the stream.
+        let streamOffset: Int
+    }
+
     private let storage = StreamBuffer()
+    /// The largest element kept.
+    let maximumElementBytes: Int
+    /// How many bytes have been dropped from the front of the buffer.
+    private var droppedBytes = 0
+    private var oversized: OversizedElement?
     /// Where scanning goes on.
     private var position = 0
     /// Bytes before this index are no longer needed.
@@ -56,6 +74,9 @@ struct StreamSplitter {
     private var elementIndex = 0
     /// The index of the comma that ended the last array element, if one did.
     private var lastComma: Int?
+    /// Where that comma is in the stream, once a long run of whitespace after it was
+    /// dropped (and with it the comma).
+    private var droppedCommaPosition: StreamPosition?
     /// JSON Lines: the number of the next line to read, and how far the search for the
     /// end of the current one got.
     private var line = 1
@@ -71,8 +92,12 @@ struct StreamSplitter {
     private var inString = false
     private var escaped = false
 
-    init(format: SmartStreamFormat) {
+    /// The most whitespace kept between two array elements.
+    private static let keptWhitespace = 1 << 16
+
+    init(format: SmartStreamFormat, maximumElementBytes: Int = SmartStreamLimits.defaultMaximumElementBytes) {
         self.format = format
+        self.maximumElementBytes = max(maximumElementBytes, 1)
     }
 
     /// The bytes kept, valid until the next `append`.
@@ -103,6 +128,7 @@ struct StreamSplitter {
             lines.dropFirst(dropped)
         }
         storage.dropFirst(dropped)
+        droppedBytes += dropped
         position -= dropped
         elementStart -= dropped
         lineSearched = max(lineSearched - dropped, 0)
@@ -112,17 +138,18 @@ struct StreamSplitter {
 
     // MARK: Candidates
 
-    /// The candidate was parsed and its value ends before `valueEnd`: true when a `,` or
-    /// `]` follows (the element is done); false when the bytes so far end first or
-    /// something else follows, and the element is then split by scanning instead.
-    mutating func accept(valueEnd: Int) -> Bool {
-        guard phase == .candidate else { return false }
+    /// The candidate was parsed and its value ends before `valueEnd`: when a `,` or `]`
+    /// follows, the element is done and its size is returned (from its first byte to that
+    /// comma or bracket); nil when the bytes so far end first or something else follows,
+    /// and the element is then split by scanning instead.
+    mutating func accept(valueEnd: Int) -> Int? {
+        guard phase == .candidate else { return nil }
         var index = valueEnd
         while index < storage.count, storage[index].isJSONWhitespace { index += 1 }
         guard index < storage.count else {
             guard offeredFinalCandidate else {
                 reject()
-                return false
+                return nil
             }
             // The last element of an array whose `]` never came: it is complete; the
             // next event says the array was not closed.
@@ -131,7 +158,7 @@ struct StreamSplitter {
             lastComma = nil
             phase = .beforeElement
             elementIndex += 1
-            return true
+            return index - elementStart
         }
         switch storage[index] {
         case UInt8(ascii: ","):
@@ -142,12 +169,12 @@ struct StreamSplitter {
             phase = .afterArray
         default:
             reject()
-            return false
+            return nil
         }
         position = index + 1
         consumed = position
         elementIndex += 1
-        return true
+        return index - elementStart
     }
 
     /// The candidate could not be parsed in place: it is split by scanning.
@@ -212,15 +239,29 @@ struct StreamSplitter {
             case .beforeElement:
                 if format == .jsonLines { return nextLine(atEndOfInput: atEndOfInput) }
                 while position < storage.count, storage[position].isJSONWhitespace { position += 1 }
+                if position - consumed > Self.keptWhitespace {
+                    // A long run of whitespace is not kept; the comma before it is
+                    // remembered by its position.
+                    if let comma = lastComma { droppedCommaPosition = self.position(at: comma) }
+                    lastComma = nil
+                    consumed = position
+                }
                 guard position < storage.count else { return atEndOfInput ? finish() : nil }
                 if storage[position] == UInt8(ascii: "]") {
                     let closing = position
                     position += 1
                     consumed = position
                     phase = .afterArray
-                    if let comma = lastComma, comma < closing { return .trailingComma(at: comma) }
+                    let comma = lastComma
+                    lastComma = nil
+                    if let comma, comma < closing { return .trailingComma(position: self.position(at: comma)) }
+                    if let dropped = droppedCommaPosition {
+                        droppedCommaPosition = nil
+                        return .trailingComma(position: dropped)
+                    }
                     continue
                 }
+                droppedCommaPosition = nil
                 elementStart = position
                 phase = .candidate
                 return .candidate(start: elementStart, index: elementIndex)
@@ -228,7 +269,26 @@ struct StreamSplitter {
                 reject()
             case .inElement:
                 guard let end = scanArrayElement() else {
+                    if oversized == nil, position - elementStart > maximumElementBytes {
+                        oversized = OversizedElement(
+                            index: elementIndex, position: self.position(at: elementStart),
+                            streamOffset: droppedBytes + elementStart)
+                        lastComma = nil
+                    }
+                    if oversized != nil { consumed = position }
                     guard atEndOfInput else { return nil }
+                    if let big = oversized {
+                        // Cut off inside the element too large to keep: it is reported, then
+                        // the array as not closed.
+                        oversized = nil
+                        phase = .beforeElement
+                        position = storage.count
+                        consumed = position
+                        elementIndex += 1
+                        return .elementTooLarge(
+                            index: big.index, position: big.position,
+                            byteCount: droppedBytes + storage.count - big.streamOffset)
+                    }
                     // The input ends inside an array that was never closed. If this last
                     // element is balanced, offer it once more: when it parses as a whole
                     // value it is kept (a cut after a complete record keeps the record).
@@ -245,9 +305,19 @@ struct StreamSplitter {
                 lastComma = closesArray ? nil : end
                 phase = closesArray ? .afterArray : .beforeElement
                 defer { elementIndex += 1 }
+                if let big = oversized {
+                    oversized = nil
+                    return .elementTooLarge(
+                        index: big.index, position: big.position, byteCount: droppedBytes + end - big.streamOffset)
+                }
+                if end - elementStart > maximumElementBytes {
+                    return .elementTooLarge(
+                        index: elementIndex, position: self.position(at: elementStart), byteCount: end - elementStart)
+                }
                 return .element(start: elementStart, end: end, index: elementIndex, line: 0)
             case .afterArray:
                 while position < storage.count, storage[position].isJSONWhitespace { position += 1 }
+                consumed = position
                 guard position < storage.count else {
                     if !atEndOfInput { return nil }
                     phase = .done
@@ -300,9 +370,19 @@ struct StreamSplitter {
             } else {
                 guard atEndOfInput else {
                     lineSearched = storage.count
+                    if oversized == nil, storage.count - start > maximumElementBytes {
+                        oversized = OversizedElement(
+                            index: elementIndex, position: StreamPosition(line: line, column: 1),
+                            streamOffset: droppedBytes + start)
+                    }
+                    if oversized != nil {
+                        // Its bytes are not kept: the search for its end goes on from here.
+                        position = storage.count
+                        consumed = position
+                    }
                     return nil
                 }
-                guard start < storage.count else {
+                guard start < storage.count || oversized != nil else {
                     phase = .done
                     return .finished
                 }
@@ -314,8 +394,19 @@ struct StreamSplitter {
             line += 1
             var contentEnd = end
             if contentEnd > start, storage[contentEnd - 1] == 0x0D { contentEnd -= 1 }
+            if let big = oversized {
+                oversized = nil
+                defer { elementIndex += 1 }
+                return .elementTooLarge(
+                    index: big.index, position: big.position, byteCount: droppedBytes + contentEnd - big.streamOffset)
+            }
             if storage.bytes[start..<contentEnd].allSatisfy(\.isJSONWhitespace) { continue }
             defer { elementIndex += 1 }
+            if contentEnd - start > maximumElementBytes {
+                return .elementTooLarge(
+                    index: elementIndex, position: StreamPosition(line: number, column: 1),
+                    byteCount: contentEnd - start)
+            }
             return .element(start: start, end: contentEnd, index: elementIndex, line: number)
         }
     }
