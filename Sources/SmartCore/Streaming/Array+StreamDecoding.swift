@@ -14,6 +14,8 @@ extension Array where Element: SmartDecodable {
     ///     envelope (`"data.list"`); its elements are read one at a time and the members
     ///     around it are skipped without being kept. nil or `""`: the input is the array
     ///     (or the JSON Lines) itself.
+    ///   - envelope: with a `designatedPath`, receives the members around the array (the
+    ///     array left out) once the stream has ended, to decode a model of its own.
     ///   - format: `.jsonArray`, `.jsonLines`, or `.automatic` (an array when the first
     ///     byte that is not whitespace is `[`). Ignored with a `designatedPath`, which
     ///     always leads into one JSON document.
@@ -23,26 +25,28 @@ extension Array where Element: SmartDecodable {
     ///   - parallelism: how many threads decode elements; the models still come out in
     ///     input order, with the same reports as with 1.
     public static func deserializeElements(
-        from data: Data, designatedPath: String? = nil, format: SmartStreamFormat = .automatic,
+        from data: Data, designatedPath: String? = nil, envelope: SmartStreamEnvelope? = nil,
+        format: SmartStreamFormat = .automatic,
         options: Set<SmartDecodingOption>? = nil,
         maximumElementBytes: Int = SmartStreamLimits.defaultMaximumElementBytes, parallelism: Int = 1
     ) -> SmartDecodedElements<Element> {
         SmartDecodedElements(
             source: .data(data),
             settings: StreamSettings(
-                format: format, options: options, designatedPath: designatedPath,
+                format: format, options: options, designatedPath: designatedPath, envelope: envelope,
                 maximumElementBytes: maximumElementBytes, parallelism: parallelism),
             chunkSize: StreamReading.chunkSize)
     }
 
     /// The models of a JSON array or JSON Lines text (see `deserializeElements(from: Data)`).
     public static func deserializeElements(
-        from json: String, designatedPath: String? = nil, format: SmartStreamFormat = .automatic,
+        from json: String, designatedPath: String? = nil, envelope: SmartStreamEnvelope? = nil,
+        format: SmartStreamFormat = .automatic,
         options: Set<SmartDecodingOption>? = nil,
         maximumElementBytes: Int = SmartStreamLimits.defaultMaximumElementBytes, parallelism: Int = 1
     ) -> SmartDecodedElements<Element> {
         deserializeElements(
-            from: Data(json.utf8), designatedPath: designatedPath, format: format, options: options,
+            from: Data(json.utf8), designatedPath: designatedPath, envelope: envelope, format: format, options: options,
             maximumElementBytes: maximumElementBytes, parallelism: parallelism)
     }
 
@@ -50,7 +54,8 @@ extension Array where Element: SmartDecodable {
     /// stays bounded by the largest element whatever the file's size (see
     /// `deserializeElements(from: Data)`). Throws when the file cannot be opened.
     public static func deserializeElements(
-        contentsOf url: URL, designatedPath: String? = nil, format: SmartStreamFormat = .automatic,
+        contentsOf url: URL, designatedPath: String? = nil, envelope: SmartStreamEnvelope? = nil,
+        format: SmartStreamFormat = .automatic,
         options: Set<SmartDecodingOption>? = nil,
         maximumElementBytes: Int = SmartStreamLimits.defaultMaximumElementBytes, parallelism: Int = 1
     ) throws -> SmartDecodedElements<Element> {
@@ -58,7 +63,7 @@ extension Array where Element: SmartDecodable {
         return SmartDecodedElements(
             source: .file(url),
             settings: StreamSettings(
-                format: format, options: options, designatedPath: designatedPath,
+                format: format, options: options, designatedPath: designatedPath, envelope: envelope,
                 maximumElementBytes: maximumElementBytes, parallelism: parallelism),
             chunkSize: StreamReading.chunkSize)
     }
@@ -67,14 +72,15 @@ extension Array where Element: SmartDecodable {
     /// standard input) from its current offset, a chunk at a time (see
     /// `deserializeElements(from: Data)`). The caller closes the handle.
     public static func deserializeElements(
-        from handle: FileHandle, designatedPath: String? = nil, format: SmartStreamFormat = .automatic,
+        from handle: FileHandle, designatedPath: String? = nil, envelope: SmartStreamEnvelope? = nil,
+        format: SmartStreamFormat = .automatic,
         options: Set<SmartDecodingOption>? = nil,
         maximumElementBytes: Int = SmartStreamLimits.defaultMaximumElementBytes, parallelism: Int = 1
     ) -> SmartDecodedElements<Element> {
         SmartDecodedElements(
             source: .handle(handle),
             settings: StreamSettings(
-                format: format, options: options, designatedPath: designatedPath,
+                format: format, options: options, designatedPath: designatedPath, envelope: envelope,
                 maximumElementBytes: maximumElementBytes, parallelism: parallelism),
             chunkSize: StreamReading.chunkSize)
     }
@@ -84,14 +90,15 @@ extension Array where Element: SmartDecodable {
     /// each model comes out as soon as its last byte has arrived (see
     /// `deserializeElements(from: Data)` for the parameters).
     public static func deserializeElements<Bytes: AsyncSequence>(
-        from bytes: Bytes, designatedPath: String? = nil, format: SmartStreamFormat = .automatic,
+        from bytes: Bytes, designatedPath: String? = nil, envelope: SmartStreamEnvelope? = nil,
+        format: SmartStreamFormat = .automatic,
         options: Set<SmartDecodingOption>? = nil,
         maximumElementBytes: Int = SmartStreamLimits.defaultMaximumElementBytes
     ) -> SmartAsyncDecodedElements<Element, Bytes> where Bytes.Element == UInt8 {
         SmartAsyncDecodedElements(
             base: bytes,
             settings: StreamSettings(
-                format: format, options: options, designatedPath: designatedPath,
+                format: format, options: options, designatedPath: designatedPath, envelope: envelope,
                 maximumElementBytes: maximumElementBytes),
             input: .bytes)
     }
@@ -100,14 +107,15 @@ extension Array where Element: SmartDecodable {
     /// `[UInt8]`, such as a server's request body), decoded as they are awaited (see
     /// `deserializeElements(from: Data)` for the parameters).
     public static func deserializeElements<Chunks: AsyncSequence>(
-        from chunks: Chunks, designatedPath: String? = nil, format: SmartStreamFormat = .automatic,
+        from chunks: Chunks, designatedPath: String? = nil, envelope: SmartStreamEnvelope? = nil,
+        format: SmartStreamFormat = .automatic,
         options: Set<SmartDecodingOption>? = nil,
         maximumElementBytes: Int = SmartStreamLimits.defaultMaximumElementBytes
     ) -> SmartAsyncDecodedElements<Element, Chunks> where Chunks.Element: DataProtocol {
         SmartAsyncDecodedElements(
             base: chunks,
             settings: StreamSettings(
-                format: format, options: options, designatedPath: designatedPath,
+                format: format, options: options, designatedPath: designatedPath, envelope: envelope,
                 maximumElementBytes: maximumElementBytes),
             input: .chunks)
     }

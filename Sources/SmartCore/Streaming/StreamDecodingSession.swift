@@ -18,9 +18,16 @@ final class StreamDecodingSession<Model: SmartDecodable> {
     // splitter overlaps another.
     @exclusivity(unchecked) private var splitter: StreamSplitter
     private let elements: StreamElementDecoder<Model>
+    private let designatedPath: String
+    private let envelope: SmartStreamEnvelope?
 
     init(settings: StreamSettings) {
-        splitter = StreamSplitter(format: settings.format, maximumElementBytes: settings.maximumElementBytes)
+        splitter = StreamSplitter(
+            format: settings.format, maximumElementBytes: settings.maximumElementBytes,
+            designatedPath: settings.designatedPath, capturesEnvelope: settings.envelope != nil)
+        designatedPath = settings.designatedPath ?? ""
+        envelope = settings.envelope
+        envelope?.reset()
         elements = StreamElementDecoder(settings: DecodingSettings(options: settings.options))
     }
 
@@ -62,7 +69,19 @@ final class StreamDecodingSession<Model: SmartDecodable> {
                 deliver(
                     problem: .truncatedStream(line: position.line, column: position.column),
                     resolution: index == nil ? .failed : .skipped, at: index.map { PathStep.index($0) })
+            case .pathNotFound(let found):
+                let problem: SmartDecodingIssue.Problem =
+                    if let found {
+                        .invalidInput(
+                            reason:
+                                "designatedPath '\(designatedPath)' leads to \(found == .object ? "an" : "a") \(found.rawValue), not an array; no element is read."
+                        )
+                    } else {
+                        .pathNotFound(path: designatedPath)
+                    }
+                deliver(problem: problem, resolution: .failed, at: nil)
             case .finished:
+                if let text = splitter.envelopeText { envelope?.receive(text) }
                 return .finished
             }
         }

@@ -5,6 +5,8 @@ struct StreamSettings: Sendable {
     var options: Set<SmartDecodingOption>?
     /// The path to the array whose elements are streamed, when it is not the whole input.
     var designatedPath: String?
+    /// Where the members around the array at `designatedPath` go, when anyone wants them.
+    var envelope: SmartStreamEnvelope?
     /// The largest element read; a larger one is skipped without being kept.
     var maximumElementBytes: Int
     /// How many threads decode elements (1: the calling thread alone).
@@ -12,11 +14,12 @@ struct StreamSettings: Sendable {
 
     init(
         format: SmartStreamFormat, options: Set<SmartDecodingOption>?, designatedPath: String? = nil,
-        maximumElementBytes: Int = SmartStreamLimits.defaultMaximumElementBytes, parallelism: Int = 1
+        envelope: SmartStreamEnvelope? = nil, maximumElementBytes: Int = SmartStreamLimits.defaultMaximumElementBytes, parallelism: Int = 1
     ) {
         self.format = format
         self.options = options
         self.designatedPath = designatedPath
+        self.envelope = envelope
         self.maximumElementBytes = max(maximumElementBytes, 1)
         self.parallelism = max(parallelism, 1)
     }

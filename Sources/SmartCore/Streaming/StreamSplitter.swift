@@ -31,6 +31,9 @@ struct StreamSplitter {
         /// The input ended inside element `index`, which starts at `at`, or (with no
         /// index) between elements, at `at`, before the array was closed.
         case truncated(index: Int?, at: Int)
+        /// `designatedPath` leads to nothing (`found` nil), or to a value of kind `found`
+        /// that is not an array: no element comes.
+        case pathNotFound(found: SmartJSONValue.Kind?)
         /// The bytes kept do not fit in memory; nothing more is read.
         case outOfMemory(at: Int)
         /// Element `index`, which starts at `position` and has `byteCount` bytes (up to the
@@ -43,6 +46,10 @@ struct StreamSplitter {
 
     private enum Phase {
         case start
+        /// Walking into the document around the array (`designatedPath`).
+        case envelopeIn
+        /// Walking out of it after the array.
+        case envelopeOut
         case beforeElement
         case candidate
         case inElement
@@ -64,6 +71,8 @@ struct StreamSplitter {
     /// How many bytes have been dropped from the front of the buffer.
     private var droppedBytes = 0
     private var oversized: OversizedElement?
+    /// The walk to and from the array inside a document, when there is a designated path.
+    private var envelope: StreamEnvelopeWalker?
     /// Where scanning goes on.
     private var position = 0
     /// Bytes before this index are no longer needed.
@@ -87,18 +96,29 @@ struct StreamSplitter {
     /// Whether the last element of an unclosed array has been offered as a candidate at
     /// the end of the input (once: if it does not parse, it is reported as cut off).
     private var offeredFinalCandidate = false
-    // The state of a partly scanned array element.
-    private var depth = 0
-    private var inString = false
-    private var escaped = false
+    /// The state of a partly scanned array element.
+    private var skipper = JSONValueSkipper()
 
     /// The most whitespace kept between two array elements.
     private static let keptWhitespace = 1 << 16
 
-    init(format: SmartStreamFormat, maximumElementBytes: Int = SmartStreamLimits.defaultMaximumElementBytes) {
-        self.format = format
+    /// A splitter for `format`; with a `designatedPath`, for the elements of the array at
+    /// that path in one JSON document (whatever `format` says), writing the members
+    /// around it into `envelopeText` when `capturesEnvelope`.
+    init(
+        format: SmartStreamFormat, maximumElementBytes: Int = SmartStreamLimits.defaultMaximumElementBytes,
+        designatedPath: String? = nil, capturesEnvelope: Bool = false
+    ) {
         self.maximumElementBytes = max(maximumElementBytes, 1)
+        envelope = StreamEnvelopeWalker(
+            path: designatedPath, capturesEnvelope: capturesEnvelope,
+            maximumCapturedValueBytes: self.maximumElementBytes)
+        self.format = envelope == nil ? format : .jsonArray
     }
+
+    /// The members around the array as one JSON object, the array left out, once the
+    /// document was walked to its end; nil before, or when nothing was captured.
+    var envelopeText: [UInt8]? { envelope?.capturedEnvelope }
 
     /// The bytes kept, valid until the next `append`.
     var bytes: UnsafeBufferPointer<UInt8> { storage.bytes }
@@ -128,6 +148,7 @@ struct StreamSplitter {
             lines.dropFirst(dropped)
         }
         storage.dropFirst(dropped)
+        envelope?.dropFirst(dropped)
         droppedBytes += dropped
         position -= dropped
         elementStart -= dropped
@@ -181,9 +202,7 @@ struct StreamSplitter {
     mutating func reject() {
         guard phase == .candidate else { return }
         position = elementStart
-        depth = 0
-        inString = false
-        escaped = false
+        skipper.reset()
         phase = .inElement
     }
 
@@ -201,6 +220,10 @@ struct StreamSplitter {
             switch phase {
             case .start:
                 guard skipByteOrderMark(atEndOfInput: atEndOfInput) else { return nil }
+                if envelope != nil {
+                    phase = .envelopeIn
+                    continue
+                }
                 if format == .jsonLines {
                     phase = .beforeElement
                     continue
@@ -292,7 +315,7 @@ struct StreamSplitter {
                     // The input ends inside an array that was never closed. If this last
                     // element is balanced, offer it once more: when it parses as a whole
                     // value it is kept (a cut after a complete record keeps the record).
-                    if !offeredFinalCandidate, depth == 0, !inString {
+                    if !offeredFinalCandidate, skipper.depth == 0, !skipper.inString {
                         offeredFinalCandidate = true
                         phase = .candidate
                         return .candidate(start: elementStart, index: elementIndex)
@@ -315,7 +338,14 @@ struct StreamSplitter {
                         index: elementIndex, position: self.position(at: elementStart), byteCount: end - elementStart)
                 }
                 return .element(start: elementStart, end: end, index: elementIndex, line: 0)
+            case .envelopeIn, .envelopeOut:
+                if let event = walkEnvelope(atEndOfInput: atEndOfInput) { return event }
+                if phase == .envelopeIn || phase == .envelopeOut { return nil }
             case .afterArray:
+                if envelope?.isLeaving == true {
+                    phase = .envelopeOut
+                    continue
+                }
                 while position < storage.count, storage[position].isJSONWhitespace { position += 1 }
                 consumed = position
                 guard position < storage.count else {
@@ -329,6 +359,34 @@ struct StreamSplitter {
             case .done:
                 return .finished
             }
+        }
+    }
+
+    /// Walks the document around the array: the event it leads to, or nil when the phase
+    /// changed (go on) or more bytes are needed (the phase did not change).
+    private mutating func walkEnvelope(atEndOfInput: Bool) -> Event? {
+        guard var walker = envelope else {
+            phase = .afterArray
+            return nil
+        }
+        let outcome = walker.advance(storage.bytes, position: &position)
+        envelope = walker
+        consumed = walker.keptFrom ?? position
+        switch outcome {
+        case nil:
+            return atEndOfInput ? finish() : nil
+        case .arrayOpened:
+            phase = .beforeElement
+            return nil
+        case .notFound(let found):
+            phase = walker.abandoned ? .done : .envelopeOut
+            return .pathNotFound(found: found)
+        case .closed:
+            phase = .afterArray
+            return nil
+        case .malformed(let reason, let at):
+            phase = .done
+            return .malformed(reason: reason, at: at)
         }
     }
 
@@ -353,6 +411,9 @@ struct StreamSplitter {
         phase = .done
         switch wasIn {
         case .inElement, .candidate: return .truncated(index: elementIndex, at: elementStart)
+        case .envelopeIn, .envelopeOut:
+            return .malformed(
+                reason: "The stream ends before the document around the array is closed.", at: storage.count)
         case .beforeElement: return .truncated(index: nil, at: storage.count)
         default: return .finished
         }
@@ -414,63 +475,6 @@ struct StreamSplitter {
     /// Scans the array element from `position`: the index of the `,` or `]` that ends it,
     /// or nil when the bytes end first (the scan state is kept for the next ones).
     private mutating func scanArrayElement() -> Int? {
-        let bytes = storage.bytes
-        let count = bytes.count
-        var index = position
-        var depth = self.depth
-        var inString = self.inString
-        var escaped = self.escaped
-        var found: Int?
-        scan: while index < count {
-            if inString {
-                // Inside a string only a quote or a backslash matters.
-                if escaped {
-                    escaped = false
-                    index += 1
-                }
-                while index < count {
-                    let byte = bytes[index]
-                    if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { break }
-                    index += 1
-                }
-                guard index < count else { break scan }
-                if bytes[index] == UInt8(ascii: "\\") {
-                    escaped = true
-                } else {
-                    inString = false
-                }
-                index += 1
-                continue
-            }
-            switch bytes[index] {
-            case UInt8(ascii: "\""):
-                inString = true
-            case UInt8(ascii: "["), UInt8(ascii: "{"):
-                depth += 1
-            case UInt8(ascii: "}"):
-                if depth > 0 { depth -= 1 }
-            case UInt8(ascii: "]"):
-                if depth == 0 {
-                    found = index
-                    break scan
-                }
-                depth -= 1
-            case UInt8(ascii: ","):
-                if depth == 0 {
-                    found = index
-                    break scan
-                }
-            default:
-                break
-            }
-            index += 1
-        }
-        if found == nil {
-            self.depth = depth
-            self.inString = inString
-            self.escaped = escaped
-            position = index
-        }
-        return found
+        skipper.scan(storage.bytes, from: &position, endsAtBrace: false)
     }
 }
