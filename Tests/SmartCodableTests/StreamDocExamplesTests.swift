@@ -84,4 +84,53 @@ struct StreamDocExamplesTests {
 
                 """)
     }
+
+    struct Page: SmartCodable, Equatable {
+        struct Info: SmartCodable, Equatable {
+            var next: String = ""
+            var total: Int = 0
+        }
+        var code: Int = -1
+        var msg: String = ""
+        var data = Info()
+    }
+
+    @Test func theEnvelopeExampleStreamsTheListAndKeepsTheRest() throws {
+        let responseURL = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "smart-stream-envelope-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: responseURL) }
+        try Data(
+            """
+            {"code": 0, "msg": "ok",
+             "data": {"total": 3, "list": [
+                {"id": 1, "customer": "ann", "total": 12.50},
+                {"id": 2, "customer": "bob", "total": 3},
+                {"id": 3, "customer": "ann", "total": 7}
+              ], "next": "c-2"}}
+            """.utf8
+        ).write(to: responseURL)
+        var totals: [String: Decimal] = [:]
+
+        // As the guide writes it.
+        let envelope = SmartStreamEnvelope()
+        for order in try [Order].deserializeElements(
+            contentsOf: responseURL, designatedPath: "data.list", envelope: envelope)
+        {
+            totals[order.customer, default: 0] += order.total
+        }
+        let page = envelope.decode(Page.self)
+
+        #expect(totals == ["ann": Decimal(string: "19.5"), "bob": 3])
+        #expect(page == Page(code: 0, msg: "ok", data: .init(next: "c-2", total: 3)))
+        // An error response: no list, one issue, and the envelope says why.
+        let failure = SmartStreamEnvelope()
+        let (orders, reports) = SmartDiagnostics.collect {
+            Array(
+                [Order].deserializeElements(
+                    from: #"{"code": 500, "msg": "overloaded"}"#, designatedPath: "data.list", envelope: failure))
+        }
+        #expect(orders.isEmpty)
+        #expect(reports.flatMap(\.issues).map(\.problem) == [.pathNotFound(path: "data.list")])
+        #expect(failure.decode(Page.self)?.msg == "overloaded")
+    }
 }

@@ -11,5 +11,7 @@ enum BenchmarkCatalog {
     /// The benchmarks that run only when a filter or `--once` names them (large inputs).
     static func onRequest(_ arguments: BenchmarkArguments) -> [BenchmarkDefinition] {
         StreamBenchmarks.definitions(megabytes: arguments.streamMegabytes, directory: arguments.streamDirectory)
+            + EnvelopeStreamBenchmarks.definitions(
+                megabytes: arguments.streamMegabytes, directory: arguments.streamDirectory)
     }
 }

@@ -174,7 +174,9 @@ struct StreamEnvelopeWalker {
                 switch byte {
                 case UInt8(ascii: ","):
                     position += 1
-                    guard let frame = frames.last else { return stop(reason: "A ',' outside any object.", at: position) }
+                    guard let frame = frames.last else {
+                        return stop(reason: "A ',' outside any object.", at: position)
+                    }
                     if frame.isObject {
                         stage = .memberStart
                     } else {

@@ -14,7 +14,8 @@ struct StreamSettings: Sendable {
 
     init(
         format: SmartStreamFormat, options: Set<SmartDecodingOption>?, designatedPath: String? = nil,
-        envelope: SmartStreamEnvelope? = nil, maximumElementBytes: Int = SmartStreamLimits.defaultMaximumElementBytes, parallelism: Int = 1
+        envelope: SmartStreamEnvelope? = nil, maximumElementBytes: Int = SmartStreamLimits.defaultMaximumElementBytes,
+        parallelism: Int = 1
     ) {
         self.format = format
         self.options = options

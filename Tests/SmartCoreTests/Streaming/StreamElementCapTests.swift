@@ -75,7 +75,8 @@ struct StreamElementCapTests {
         #expect(expected.models.map(\.id) == [1, 3])
         let line = asLines ? 2 : 3
         #expect(
-            expected.issues.contains { $0.problem == .elementTooLarge(line: line, column: 1, byteCount: 60, limit: 40) })
+            expected.issues.contains { $0.problem == .elementTooLarge(line: line, column: 1, byteCount: 60, limit: 40) }
+        )
         let bytes = Array(text.utf8)
         for cut in 0...bytes.count {
             let result = try await Self.decode(Chunks(bytes, cuts: [cut]), cap: 40)

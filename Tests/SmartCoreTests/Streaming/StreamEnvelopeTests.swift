@@ -107,7 +107,8 @@ struct StreamEnvelopeTests {
         }
         #expect(fromBytes == expected)
         // The format is ignored with a path: the document is one JSON value.
-        #expect(Array([Item].deserializeElements(from: data, designatedPath: "data.list", format: .jsonLines)) == expected)
+        #expect(
+            Array([Item].deserializeElements(from: data, designatedPath: "data.list", format: .jsonLines)) == expected)
     }
 
     @Test func aPathThatMissesGivesOneIssueAndStillKeepsTheEnvelope() throws {
@@ -157,7 +158,8 @@ struct StreamEnvelopeTests {
         // A broken value around the array is passed over unread; a captured envelope
         // holding it does not decode, and says why.
         let badValue = SmartStreamEnvelope()
-        let damaged = Self.stream(#"{"data": {"list": [{"id": 1}], "next": tru}}"#, path: "data.list", envelope: badValue)
+        let damaged = Self.stream(
+            #"{"data": {"list": [{"id": 1}], "next": tru}}"#, path: "data.list", envelope: badValue)
         #expect(damaged.models.map(\.id) == [1])
         let (page, reports) = SmartDiagnostics.collect { badValue.decode(Page.self) }
         #expect(page == nil)
@@ -177,7 +179,9 @@ struct StreamEnvelopeTests {
         // Five megabytes before the array and after it, fed 64 KiB at a time: the splitter
         // keeps about a chunk, whatever the members' size.
         let filler = String(repeating: "z", count: 5 << 20)
-        let text = #"{"before": {"blob": ""# + filler + #"", "n": [1, {"a": "]"}]}, "data": {"list": [{"id": 1}, {"id": 2}]}, "after": [""# + filler + #""]}"#
+        let text =
+            #"{"before": {"blob": ""# + filler
+            + #"", "n": [1, {"a": "]"}]}, "data": {"list": [{"id": 1}, {"id": 2}]}, "after": [""# + filler + #""]}"#
         let bytes = Array(text.utf8)
         var splitter = StreamSplitter(format: .automatic, designatedPath: "data.list")
         var elements = 0
@@ -227,7 +231,8 @@ struct StreamEnvelopeTests {
                 let before = Self.members(&random, prefix: "b\(level)")
                 let after = Self.members(&random, prefix: "a\(level)")
                 let key = "\"" + path[level] + "\""
-                inner = "{" + (before.isEmpty ? "" : before + ", ") + key + ": " + inner
+                inner =
+                    "{" + (before.isEmpty ? "" : before + ", ") + key + ": " + inner
                     + (after.isEmpty ? "" : ", " + after) + "}"
             }
             text = inner
