@@ -159,25 +159,51 @@ enum DecoderFuzz {
         func makeAsyncIterator() -> AsyncIterator { AsyncIterator(remaining: chunks[...]) }
     }
 
+    /// One way of streaming the fuzz input: a format, a designated path (the input then
+    /// read as an envelope), and an element cap.
+    struct StreamVariant {
+        let format: SmartStreamFormat
+        let path: String?
+        let cap: Int
+    }
+
+    static let streamVariants = [
+        StreamVariant(format: .jsonArray, path: nil, cap: SmartStreamLimits.defaultMaximumElementBytes),
+        StreamVariant(format: .jsonLines, path: nil, cap: SmartStreamLimits.defaultMaximumElementBytes),
+        StreamVariant(format: .jsonArray, path: nil, cap: 24),
+        StreamVariant(format: .jsonLines, path: nil, cap: 24),
+        StreamVariant(format: .automatic, path: "a.b", cap: SmartStreamLimits.defaultMaximumElementBytes),
+        StreamVariant(format: .automatic, path: "a.0.b", cap: 24),
+    ]
+
     /// A stream read from async chunks cut inside the input (where depends on the input)
-    /// must give the same models and the same reports, positions included, as the same
-    /// bytes read from `Data`: nothing a report says may depend on where a chunk ended.
+    /// must give the same models, the same reports (positions included) and the same
+    /// envelope as the same bytes read from `Data`: nothing may depend on where a chunk
+    /// ended.
     static func decodeStreamInChunks(_ data: Data) {
         guard data.count >= 2, data.count <= 4096 else { return }
         let bytes = [UInt8](data)
         let cut = 1 + Int(bytes[0] ^ bytes[bytes.count - 1]) % (bytes.count - 1)
         let chunks = Chunks(chunks: [Data(bytes[..<cut]), Data(bytes[cut...])])
-        for format in [SmartStreamFormat.jsonArray, .jsonLines] {
+        for variant in streamVariants {
+            let wholeEnvelope = SmartStreamEnvelope()
             let (whole, wholeReports) = SmartDiagnostics.collect {
-                Array([Tag].deserializeElements(from: data, format: format))
+                Array(
+                    [Tag].deserializeElements(
+                        from: data, designatedPath: variant.path, envelope: wholeEnvelope, format: variant.format,
+                        maximumElementBytes: variant.cap))
             }
             let finished = DispatchSemaphore(value: 0)
             let result = LockedResult()
+            let envelope = SmartStreamEnvelope()
             Task {
                 let (models, reports) = await SmartDiagnostics.collect {
                     var models: [Tag] = []
                     do {
-                        for try await model in [Tag].deserializeElements(from: chunks, format: format) {
+                        for try await model in [Tag].deserializeElements(
+                            from: chunks, designatedPath: variant.path, envelope: envelope, format: variant.format,
+                            maximumElementBytes: variant.cap)
+                        {
                             models.append(model)
                         }
                     } catch {}
@@ -189,8 +215,10 @@ enum DecoderFuzz {
             finished.wait()
             let (models, issues) = result.load()
             let expectedIssues = wholeReports.flatMap(\.issues).map(describe)
-            guard models == whole.map({ $0.toJSONString() ?? "" }), issues == expectedIssues else {
-                fatalError("chunked stream (cut at \(cut), \(format)) differs: \(issues) vs \(expectedIssues)")
+            guard models == whole.map({ $0.toJSONString() ?? "" }), issues == expectedIssues,
+                envelope.data == wholeEnvelope.data
+            else {
+                fatalError("chunked stream (cut at \(cut), \(variant)) differs: \(issues) vs \(expectedIssues)")
             }
         }
     }
