@@ -66,6 +66,10 @@ struct StreamEnvelopeWalker {
     private var nameStart: Int?
     /// The name being read, once read.
     private var name = ""
+    /// How far the search for the end of the name being read got, and whether it stopped
+    /// right after a backslash: each byte of a name is looked at once, however it arrives.
+    private var nameSearched = 0
+    private var nameSearchEscaped = false
     /// Whether the target was reached (or found missing): from then on, the walk only
     /// goes out of the document.
     private var pastTarget = false
@@ -107,6 +111,7 @@ struct StreamEnvelopeWalker {
     /// The buffer's first `count` bytes were dropped.
     mutating func dropFirst(_ count: Int) {
         if let start = nameStart { nameStart = start - count }
+        nameSearched = max(nameSearched - count, 0)
     }
 
     /// Walks `bytes` from `position`: what it reached, or nil when it needs more bytes.
@@ -128,10 +133,12 @@ struct StreamEnvelopeWalker {
                     return stop(reason: "A member name was expected in the document around the array.", at: position)
                 }
                 nameStart = position
+                nameSearched = position + 1
+                nameSearchEscaped = false
                 stage = .name
             case .name:
                 guard let start = nameStart else { return stop(reason: "A member name was lost.", at: position) }
-                guard let end = Self.stringEnd(bytes, from: start) else {
+                guard let end = findNameEnd(bytes) else {
                     if bytes.count - start > maximumCapturedValueBytes {
                         return stop(reason: "A member name is longer than the largest element allowed.", at: start)
                     }
@@ -324,15 +331,24 @@ struct StreamEnvelopeWalker {
         return position < bytes.count ? bytes[position] : nil
     }
 
-    /// The index of the quote that ends the string whose opening quote is at `start`.
-    private static func stringEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-        var index = start + 1
+    /// The index of the quote that ends the member name being read, searching on from
+    /// where the last search stopped; nil when the bytes end first.
+    private mutating func findNameEnd(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var index = nameSearched
+        var escaped = nameSearchEscaped
+        defer {
+            nameSearched = index
+            nameSearchEscaped = escaped
+        }
         while index < bytes.count {
-            switch bytes[index] {
-            case UInt8(ascii: "\\"): index += 2
-            case UInt8(ascii: "\""): return index
-            default: index += 1
+            if escaped {
+                escaped = false
+            } else if bytes[index] == UInt8(ascii: "\\") {
+                escaped = true
+            } else if bytes[index] == UInt8(ascii: "\"") {
+                return index
             }
+            index += 1
         }
         return nil
     }

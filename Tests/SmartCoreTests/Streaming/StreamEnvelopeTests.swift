@@ -210,6 +210,36 @@ struct StreamEnvelopeTests {
         #expect(largestKept <= 3 << 16)
     }
 
+    @Test func aLongNameArrivingInSmallPiecesIsReadInLinearTime() throws {
+        // Two megabytes of member name, eight bytes at a time: a search that started over
+        // at each piece would look at 250,000 × 1 MB bytes and not finish.
+        let name = String(repeating: "n", count: 2 << 20)
+        let text = #"{""# + name + #"": 1, "data": {"list": [{"id": 4}]}}"#
+        let bytes = Array(text.utf8)
+        var splitter = StreamSplitter(format: .automatic, designatedPath: "data.list")
+        var elements = 0
+        let started = Date()
+        var offset = 0
+        while offset <= bytes.count {
+            let atEnd = offset == bytes.count
+            while let event = splitter.next(atEndOfInput: atEnd) {
+                if case .candidate = event {
+                    splitter.reject()
+                } else if case .element = event {
+                    elements += 1
+                } else if event == .finished {
+                    break
+                }
+            }
+            if atEnd { break }
+            let end = min(offset + 8, bytes.count)
+            bytes[offset..<end].withUnsafeBytes { splitter.append($0) }
+            offset = end
+        }
+        #expect(elements == 1)
+        #expect(Date().timeIntervalSince(started) < 20)
+    }
+
     /// Envelopes made from a seed: the array at depth 1 to 3, members of every kind before
     /// and after it, and values of the wrong type inside the elements and around them.
     struct GeneratedEnvelope {
