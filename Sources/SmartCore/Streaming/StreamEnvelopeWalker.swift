@@ -145,6 +145,10 @@ struct StreamEnvelopeWalker {
                     position = bytes.count
                     return nil
                 }
+                // The same limit whether the name came whole or in pieces.
+                guard end - start <= maximumCapturedValueBytes else {
+                    return stop(reason: "A member name is longer than the largest element allowed.", at: start)
+                }
                 name = Self.decodedName(bytes, from: start + 1, to: end)
                 position = end + 1
                 stage = .colon
@@ -172,7 +176,10 @@ struct StreamEnvelopeWalker {
                     }
                     return nil
                 }
-                if captured, let start = nameStart { write(bytes, from: start, to: end) }
+                // Left out when too large, whether it came whole or in pieces.
+                if captured, let start = nameStart, end - start <= maximumCapturedValueBytes {
+                    write(bytes, from: start, to: end)
+                }
                 nameStart = nil
                 position = end
                 stage = .separator

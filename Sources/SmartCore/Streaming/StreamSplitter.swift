@@ -431,7 +431,10 @@ struct StreamSplitter {
             } else {
                 guard atEndOfInput else {
                     lineSearched = storage.count
-                    if oversized == nil, storage.count - start > maximumElementBytes {
+                    // A carriage return at the end may turn out to be the line's `\r\n`.
+                    var known = storage.count
+                    if known > start, storage[known - 1] == 0x0D { known -= 1 }
+                    if oversized == nil, known - start > maximumElementBytes {
                         oversized = OversizedElement(
                             index: elementIndex, position: StreamPosition(line: line, column: 1),
                             streamOffset: droppedBytes + start)

@@ -183,4 +183,40 @@ struct StreamElementCapTests {
         #expect(models.map(\.id) == [1])
         #expect(issues.map(\.problem).contains(.trailingComma(line: 1, column: 10)))
     }
+
+    /// The stream's models, issues and envelope from `bytes` cut at `cuts`.
+    static func decode(
+        _ bytes: [UInt8], cuts: [Int], path: String?, cap: Int
+    ) async throws -> (models: [Item], issues: [SmartDecodingIssue], envelope: Data?) {
+        let envelope = SmartStreamEnvelope()
+        let (models, reports) = try await SmartDiagnostics.collect {
+            var models: [Item] = []
+            for try await model in [Item].deserializeElements(
+                from: Chunks(bytes, cuts: cuts), designatedPath: path, envelope: envelope, maximumElementBytes: cap)
+            {
+                models.append(model)
+            }
+            return models
+        }
+        return (models, reports.flatMap(\.issues), envelope.data)
+    }
+
+    /// Found by the fuzzer: limits applied around an envelope's array gave another result
+    /// when a chunk ended inside a long member name or a long member; so could a `\r\n`
+    /// split after a JSON Lines line of exactly the cap.
+    @Test(arguments: [
+        (#"{"a": [{"b": [{"id": 1}]}], "a long member name over the cap": 12, "short": "a value longer than the cap"}"#, "a.0.b"),
+        (#"{"a member name far longer than the cap": 1}"#, "a.b"),
+        ("{\"id\":123456789012345}\r\n{\"id\":2}\r\n", nil),
+    ] as [(String, String?)])
+    func limitsDoNotDependOnWhereChunksAreCut(text: String, path: String?) async throws {
+        let bytes = Array(text.utf8)
+        let expected = try await Self.decode(bytes, cuts: [], path: path, cap: 22)
+        for cut in 1..<bytes.count {
+            let result = try await Self.decode(bytes, cuts: [cut], path: path, cap: 22)
+            #expect(result.models == expected.models, "cut at \(cut)")
+            #expect(result.issues == expected.issues, "cut at \(cut)")
+            #expect(result.envelope == expected.envelope, "cut at \(cut)")
+        }
+    }
 }
