@@ -204,11 +204,15 @@ struct StreamElementCapTests {
     /// Found by the fuzzer: limits applied around an envelope's array gave another result
     /// when a chunk ended inside a long member name or a long member; so could a `\r\n`
     /// split after a JSON Lines line of exactly the cap.
-    @Test(arguments: [
-        (#"{"a": [{"b": [{"id": 1}]}], "a long member name over the cap": 12, "short": "a value longer than the cap"}"#, "a.0.b"),
-        (#"{"a member name far longer than the cap": 1}"#, "a.b"),
-        ("{\"id\":123456789012345}\r\n{\"id\":2}\r\n", nil),
-    ] as [(String, String?)])
+    @Test(
+        arguments: [
+            (
+                #"{"a": [{"b": [{"id": 1}]}], "a long member name over the cap": 12, "short": "a value longer than the cap"}"#,
+                "a.0.b"
+            ),
+            (#"{"a member name far longer than the cap": 1}"#, "a.b"),
+            ("{\"id\":123456789012345}\r\n{\"id\":2}\r\n", nil),
+        ] as [(String, String?)])
     func limitsDoNotDependOnWhereChunksAreCut(text: String, path: String?) async throws {
         let bytes = Array(text.utf8)
         let expected = try await Self.decode(bytes, cuts: [], path: path, cap: 22)
