@@ -194,9 +194,12 @@ enum DecoderFuzz {
                         maximumElementBytes: variant.cap))
             }
             let finished = DispatchSemaphore(value: 0)
+            let released = DispatchSemaphore(value: 0)
             let result = LockedResult()
             let envelope = SmartStreamEnvelope()
-            Task {
+            let marker = ReleaseMarker(released)
+            Task { [marker] in
+                _ = marker
                 let (models, reports) = await SmartDiagnostics.collect {
                     var models: [Tag] = []
                     do {
@@ -213,6 +216,10 @@ enum DecoderFuzz {
                 finished.signal()
             }
             finished.wait()
+            // The task's closure (and the chunks it holds) is freed after the task ends, on
+            // its thread; wait for that, or the leak check after this input sees it alive.
+            _ = consume marker
+            released.wait()
             let (models, issues) = result.load()
             let expectedIssues = wholeReports.flatMap(\.issues).map(describe)
             guard models == whole.map({ $0.toJSONString() ?? "" }), issues == expectedIssues,
@@ -226,6 +233,14 @@ enum DecoderFuzz {
     /// An issue as text: where, what (with its line and column), and how it was resolved.
     static func describe(_ issue: SmartDecodingIssue) -> String {
         "\(issue.location) \(issue.problem) \(issue.resolution)"
+    }
+
+    /// Signals when the last reference to it goes: held by a task's closure, it tells when
+    /// that closure has been freed.
+    final class ReleaseMarker: Sendable {
+        private let released: DispatchSemaphore
+        init(_ released: DispatchSemaphore) { self.released = released }
+        deinit { released.signal() }
     }
 
     /// The chunked run's result, handed from its task to the waiting thread.
