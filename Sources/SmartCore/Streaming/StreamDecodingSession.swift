@@ -37,32 +37,11 @@ final class StreamDecodingSession<Model: SmartDecodable> {
                 if let model = decodeCandidate(start: start, index: index) { return .model(model) }
             case .element(let start, let end, let index, let line):
                 if let model = decodeElement(start: start, end: end, index: index, line: line) { return .model(model) }
-            case .outOfMemory(let at):
-                let position = splitter.position(at: at)
-                deliver(
-                    problem: .invalidInput(
-                        reason:
-                            "The element at line \(position.line), column \(position.column) does not fit in memory; the rest of the stream is not read."
-                    ),
-                    resolution: .failed, at: nil)
-            case .trailingComma(let at):
-                let position = splitter.position(at: at)
-                deliver(
-                    problem: .trailingComma(line: position.line, column: position.column), resolution: .converted,
-                    at: nil)
-            case .malformed(let reason, let at):
-                let position = splitter.position(at: at)
-                deliver(
-                    problem: .invalidInput(reason: "\(reason) (line \(position.line), column \(position.column))"),
-                    resolution: .failed, at: nil)
-            case .truncated(let index, let at):
-                // Only arrays end inside an element: a JSON Lines line ends with the input.
-                let position = splitter.position(at: at)
-                deliver(
-                    problem: .truncatedStream(line: position.line, column: position.column),
-                    resolution: index == nil ? .failed : .skipped, at: index.map { PathStep.index($0) })
             case .finished:
                 return .finished
+            default:
+                // Every other event is about the stream: one shared function says what.
+                StreamLevelIssue(event, splitter: &splitter)?.deliver(with: elements)
             }
         }
         return .needsInput
@@ -70,7 +49,7 @@ final class StreamDecodingSession<Model: SmartDecodable> {
 
     /// Ends the stream early because its bytes could not be read.
     func fail(reading error: any Error) {
-        deliver(problem: .invalidInput(reason: "Reading the stream failed: \(error)"), resolution: .failed, at: nil)
+        StreamLevelIssue(readFailure: error).deliver(with: elements)
     }
 
     // MARK: Elements
@@ -121,16 +100,6 @@ final class StreamDecodingSession<Model: SmartDecodable> {
     }
 
     // MARK: Reports
-
-    /// Delivers a report holding one issue, when anyone listens.
-    private func deliver(
-        problem: SmartDecodingIssue.Problem, resolution: SmartDecodingIssue.Resolution, at step: PathStep?
-    ) {
-        guard let destination = SmartDiagnostics.currentDestination() else { return }
-        let log = IssueLog()
-        elements.record(problem: problem, resolution: resolution, at: step, to: log)
-        deliver(log, to: destination, succeeded: resolution != .failed && resolution != .skipped)
-    }
 
     private func deliver(_ log: IssueLog, to destination: ReportDestination, succeeded: Bool) {
         if let report = elements.report(of: log, succeeded: succeeded) { destination.deliver(report) }
