@@ -35,9 +35,10 @@ final class ParallelStreamEngine<Model: SmartDecodable> {
     private let maximumInFlight: Int
     /// Batches queued or decoded and not yet handed out, oldest first.
     private var inFlight: [ParallelStreamBatch<Model>] = []
-    /// The batch whose outcomes are being handed out, and the next one to hand out.
+    /// The batch being handed out, its next entry, and the number of its next element.
     private var current: ParallelStreamBatch<Model>?
-    private var currentIndex = 0
+    private var currentEntry = 0
+    private var currentElement = 0
     private var inputEnded = false
     /// False once the splitter finished or the source failed.
     private var splitting = true
@@ -82,26 +83,30 @@ final class ParallelStreamEngine<Model: SmartDecodable> {
             }
             work.waitUntilDone(oldest)
             current = oldest
-            currentIndex = 0
+            currentEntry = 0
+            currentElement = 0
         }
     }
 
-    /// Hands out the outcomes of the current batch up to its next model, delivering the
+    /// Hands out the entries of the current batch up to its next model, delivering the
     /// reports before it; nil when the batch is used up.
     private func handOutCurrent() -> Model? {
         guard let batch = current else { return nil }
-        let outcomes = batch.outcomes
-        while currentIndex < outcomes.count {
-            let outcome = outcomes[currentIndex]
-            currentIndex += 1
-            switch outcome {
-            case .element(let model, let log):
-                if let log, let destination = SmartDiagnostics.currentDestination(),
-                    let report = elements.report(of: log, succeeded: model != nil)
+        let entries = batch.entries
+        while currentEntry < entries.count {
+            let entry = entries[currentEntry]
+            currentEntry += 1
+            switch entry {
+            case .element:
+                let element = currentElement
+                currentElement += 1
+                let becameModel = batch.becameModel[element]
+                if batch.listens, let log = batch.logs[element], let destination = SmartDiagnostics.currentDestination(),
+                    let report = elements.report(of: log, succeeded: becameModel)
                 {
                     destination.deliver(report)
                 }
-                if let model { return model }
+                if becameModel { return batch.takeModel() }
             case .issue(let issue):
                 issue.deliver(with: elements)
             }
