@@ -24,8 +24,10 @@ final class ParallelStreamEngine<Model: SmartDecodable> {
     static var maximumThreads: Int { 64 }
 
     let work = ParallelStreamWork<Model>()
-    private var splitter: StreamSplitter
-    private var input: StreamChunkSource
+    // Unchecked: only the iterating thread touches the engine's state, one call at a
+    // time, and no access to these overlaps another.
+    @exclusivity(unchecked) private var splitter: StreamSplitter
+    @exclusivity(unchecked) private var input: StreamChunkSource
     private let settings: StreamSettings
     private let chunkSize: Int
     /// The iterating thread's decoder: for the batches it decodes and its reports.
@@ -34,11 +36,13 @@ final class ParallelStreamEngine<Model: SmartDecodable> {
     private let threadCount: Int
     private let maximumInFlight: Int
     /// Batches queued or decoded and not yet handed out, oldest first.
-    private var inFlight: [ParallelStreamBatch<Model>] = []
-    /// The batch being handed out, its next entry, and the number of its next element.
-    private var current: ParallelStreamBatch<Model>?
-    private var currentEntry = 0
-    private var currentElement = 0
+    /// Byte storage of batches handed out, for the next ones (no larger than two chunks).
+    @exclusivity(unchecked) private var spareStorage: [[UInt8]] = []
+    @exclusivity(unchecked) private var inFlight: [ParallelStreamBatch<Model>] = []
+    /// The batch being handed out, and its next element and stream issue.
+    @exclusivity(unchecked) private var current: ParallelStreamBatch<Model>?
+    @exclusivity(unchecked) private var currentElement = 0
+    @exclusivity(unchecked) private var currentIssue = 0
     private var inputEnded = false
     /// False once the splitter finished or the source failed.
     private var splitting = true
@@ -83,35 +87,35 @@ final class ParallelStreamEngine<Model: SmartDecodable> {
             }
             work.waitUntilDone(oldest)
             current = oldest
-            currentEntry = 0
             currentElement = 0
+            currentIssue = 0
         }
     }
 
-    /// Hands out the entries of the current batch up to its next model, delivering the
-    /// reports before it; nil when the batch is used up.
+    /// Hands out the current batch up to its next model, delivering the reports before
+    /// it (its elements' and the stream's, in stream order); nil when the batch is used up.
     private func handOutCurrent() -> Model? {
         guard let batch = current else { return nil }
-        let entries = batch.entries
-        while currentEntry < entries.count {
-            let entry = entries[currentEntry]
-            currentEntry += 1
-            switch entry {
-            case .element:
-                let element = currentElement
-                currentElement += 1
-                let becameModel = batch.becameModel[element]
-                if batch.listens, let log = batch.logs[element], let destination = SmartDiagnostics.currentDestination(),
-                    let report = elements.report(of: log, succeeded: becameModel)
-                {
-                    destination.deliver(report)
-                }
-                if becameModel { return batch.takeModel() }
-            case .issue(let issue):
-                issue.deliver(with: elements)
+        let issues = batch.issues
+        while true {
+            while currentIssue < issues.count, issues[currentIssue].elementsBefore <= currentElement {
+                issues[currentIssue].issue.deliver(with: elements)
+                currentIssue += 1
             }
+            guard currentElement < batch.elements.count else { break }
+            let element = currentElement
+            currentElement += 1
+            let becameModel = batch.becameModel[element]
+            if batch.listens, let log = batch.logs[element], let destination = SmartDiagnostics.currentDestination(),
+                let report = elements.report(of: log, succeeded: becameModel)
+            {
+                destination.deliver(report)
+            }
+            if becameModel { return batch.takeModel() }
         }
         current = nil
+        let storage = batch.takeBytes()
+        if storage.capacity / 2 <= chunkSize { spareStorage.append(storage) }
         return nil
     }
 
@@ -121,7 +125,7 @@ final class ParallelStreamEngine<Model: SmartDecodable> {
     private func makeBatch() -> ParallelStreamBatch<Model>? {
         let batch = ParallelStreamBatch<Model>(
             listens: SmartDiagnostics.currentDestination() != nil, issueLimit: SmartDiagnostics.issueLimit,
-            expectedByteCount: chunkSize + chunkSize / 4)
+            storage: spareStorage.popLast() ?? [])
         while splitting, batch.bytes.count < chunkSize {
             guard let event = splitter.next(atEndOfInput: inputEnded) else {
                 read(failuresInto: batch)
@@ -133,8 +137,7 @@ final class ParallelStreamEngine<Model: SmartDecodable> {
             case .element(let start, let end, let index, let line):
                 let jsonLines = splitter.format == .jsonLines
                 batch.addElement(
-                    UnsafeBufferPointer(rebasing: splitter.bytes[start..<end]),
-                    step: jsonLines ? .line(line) : .index(index),
+                    UnsafeBufferPointer(rebasing: splitter.bytes[start..<end]), number: jsonLines ? line : index, isLine: jsonLines,
                     origin: jsonLines ? StreamPosition(line: line, column: 1) : splitter.position(at: start))
             case .finished:
                 splitting = false
@@ -178,7 +181,7 @@ final class ParallelStreamEngine<Model: SmartDecodable> {
             return
         }
         batch.addElement(
-            UnsafeBufferPointer(rebasing: splitter.bytes[start..<(start + parsed.end)]), step: .index(index),
+            UnsafeBufferPointer(rebasing: splitter.bytes[start..<(start + parsed.end)]), number: index, isLine: false,
             origin: origin)
     }
 
