@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The iterating thread reads the source and runs the splitter. It takes every array
 /// element whole (rejecting the in-place candidates), copies elements into batches of
-/// about one chunk, with each element's path step and stream position (asked of the
+/// about one chunk, with each element's index or line and stream position (asked of the
 /// splitter in stream order) and the stream-level issues between them, and queues them.
 /// Worker threads, each with its own `StreamElementDecoder`, decode queued batches; the
 /// iterating thread decodes the oldest unclaimed one itself while it waits, so n threads
@@ -35,9 +35,9 @@ final class ParallelStreamEngine<Model: SmartDecodable> {
     /// The iterating thread and the workers.
     private let threadCount: Int
     private let maximumInFlight: Int
-    /// Batches queued or decoded and not yet handed out, oldest first.
     /// Byte storage of batches handed out, for the next ones (no larger than two chunks).
     @exclusivity(unchecked) private var spareStorage: [[UInt8]] = []
+    /// Batches queued or decoded and not yet handed out, oldest first.
     @exclusivity(unchecked) private var inFlight: [ParallelStreamBatch<Model>] = []
     /// The batch being handed out, and its next element and stream issue.
     @exclusivity(unchecked) private var current: ParallelStreamBatch<Model>?

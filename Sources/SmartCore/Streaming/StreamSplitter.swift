@@ -337,11 +337,7 @@ struct StreamSplitter {
                     escaped = false
                     index += 1
                 }
-                while index < count {
-                    let byte = bytes[index]
-                    if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { break }
-                    index += 1
-                }
+                index = bytes.firstQuoteOrBackslash(from: index)
                 guard index < count else { break scan }
                 if bytes[index] == UInt8(ascii: "\\") {
                     escaped = true
@@ -351,6 +347,8 @@ struct StreamSplitter {
                 index += 1
                 continue
             }
+            index = bytes.firstStructuralByte(from: index)
+            guard index < count else { break scan }
             switch bytes[index] {
             case UInt8(ascii: "\""):
                 inString = true
