@@ -55,7 +55,8 @@ final class ParallelStreamBatch<Model: SmartDecodable>: @unchecked Sendable {
     func addElement(_ element: UnsafeBufferPointer<UInt8>, number: Int, isLine: Bool, origin: StreamPosition) {
         let start = bytes.count
         bytes.append(contentsOf: element)
-        elements.append(ParallelStreamElement(start: start, end: bytes.count, number: number, isLine: isLine, origin: origin))
+        elements.append(
+            ParallelStreamElement(start: start, end: bytes.count, number: number, isLine: isLine, origin: origin))
     }
 
     /// Adds an issue about the stream after the elements so far.

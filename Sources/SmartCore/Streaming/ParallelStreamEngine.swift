@@ -137,7 +137,8 @@ final class ParallelStreamEngine<Model: SmartDecodable> {
             case .element(let start, let end, let index, let line):
                 let jsonLines = splitter.format == .jsonLines
                 batch.addElement(
-                    UnsafeBufferPointer(rebasing: splitter.bytes[start..<end]), number: jsonLines ? line : index, isLine: jsonLines,
+                    UnsafeBufferPointer(rebasing: splitter.bytes[start..<end]), number: jsonLines ? line : index,
+                    isLine: jsonLines,
                     origin: jsonLines ? StreamPosition(line: line, column: 1) : splitter.position(at: start))
             case .finished:
                 splitting = false

@@ -37,7 +37,8 @@ struct ParallelStreamTests {
         for id in 0..<count {
             let tags = (0..<generator.next(below: 4)).map { _ in "\"t\(generator.digits(2))\"" }.joined(separator: ",")
             let name = String(repeating: "é", count: generator.next(below: 40))
-            var record = #"{"id": \#(id), "name": "\#(name)", "tags": [\#(tags)], "score": \#(generator.next(below: 1_000)).5}"#
+            var record =
+                #"{"id": \#(id), "name": "\#(name)", "tags": [\#(tags)], "score": \#(generator.next(below: 1_000)).5}"#
             if id % 10 == 7 {
                 record = #"{"id": "\#(id)", "name": null, "tags": "none", "score": {"x": [1, 2, {"y": true}]}}"#
             }
@@ -92,7 +93,8 @@ struct ParallelStreamTests {
     static let streamLevel = [
         "[,]", "[ , ]", #"[{"id":1},]"#, #"[{"id":1},{"id":2,"na"#, #"[{"id":1,"name":"a"},{"id":2,"name":"b"}"#,
         "[{\"id\": 1},\n{\"id\": 2},\n", "[{\"id\": 1}, {\"id\": \"2}, {\"id\": 3}]", #"{"id": 1}"# + "\n[1, 2]\n",
-        "[{\"id\": 1}] trailing text", "\u{FEFF}[{\"id\": 1}, 2, null, [], {\"id\": 5}]", "  \n{\"id\": x}\n{\"id\": 2}",
+        "[{\"id\": 1}] trailing text", "\u{FEFF}[{\"id\": 1}, 2, null, [], {\"id\": 5}]",
+        "  \n{\"id\": x}\n{\"id\": 2}",
         "", "   ", "[]",
     ]
 
@@ -103,8 +105,10 @@ struct ParallelStreamTests {
         for chunkSize in [1, 2, 5, 1 << 20] {
             #expect(Self.run(data, parallelism: 2, chunkSize: chunkSize) == sequential, "chunks of \(chunkSize)")
         }
-        #expect(Self.run(data, format: .jsonArray, parallelism: 3) == Self.run(data, format: .jsonArray, parallelism: 1))
-        #expect(Self.run(data, format: .jsonLines, parallelism: 3) == Self.run(data, format: .jsonLines, parallelism: 1))
+        #expect(
+            Self.run(data, format: .jsonArray, parallelism: 3) == Self.run(data, format: .jsonArray, parallelism: 1))
+        #expect(
+            Self.run(data, format: .jsonLines, parallelism: 3) == Self.run(data, format: .jsonLines, parallelism: 1))
     }
 
     /// A model whose decoding takes longer for some elements, so that batches finish out
@@ -263,11 +267,13 @@ struct ParallelStreamTests {
             #expect(failure.issues.map(\.resolution) == [.failed])
             #expect(failure.issues.first?.message.contains("Reading the stream failed") == true)
             let lastID = try #require(models.last?.id)
-            #expect(Array(reports.dropLast()) == whole.reports.filter { report in
-                report.issues.allSatisfy { issue in
-                    issue.path.first.flatMap { $0.key }.map { lineNumber($0) <= lastID + 1 } ?? false
-                }
-            })
+            #expect(
+                Array(reports.dropLast())
+                    == whole.reports.filter { report in
+                        report.issues.allSatisfy { issue in
+                            issue.path.first.flatMap { $0.key }.map { lineNumber($0) <= lastID + 1 } ?? false
+                        }
+                    })
         }
     }
 

@@ -20,7 +20,9 @@ struct StreamStructureScanTests {
         var generator = SeededGenerator(seed: UInt64(seed))
         // Mostly ordinary bytes with a few of the searched ones (and their near misses:
         // bytes one bit away, and bytes with the high bit set).
-        let special: [UInt8] = [0x22, 0x5C, 0x2C, 0x5B, 0x5D, 0x7B, 0x7D, 0x02, 0x3B, 0x7C, 0xA2, 0xDB, 0xFD, 0x00, 0xFF]
+        let special: [UInt8] = [
+            0x22, 0x5C, 0x2C, 0x5B, 0x5D, 0x7B, 0x7D, 0x02, 0x3B, 0x7C, 0xA2, 0xDB, 0xFD, 0x00, 0xFF,
+        ]
         let length = generator.next(below: 70)
         let density = 1 + generator.next(below: 30)
         let bytes = (0..<length).map { _ in
@@ -29,7 +31,9 @@ struct StreamStructureScanTests {
         }
         bytes.withUnsafeBufferPointer { buffer in
             for start in 0...bytes.count {
-                #expect(buffer.firstQuoteOrBackslash(from: start) == Self.naive(bytes, from: start, in: Self.quoteOrBackslash))
+                #expect(
+                    buffer.firstQuoteOrBackslash(from: start)
+                        == Self.naive(bytes, from: start, in: Self.quoteOrBackslash))
                 #expect(buffer.firstStructuralByte(from: start) == Self.naive(bytes, from: start, in: Self.structural))
             }
         }
