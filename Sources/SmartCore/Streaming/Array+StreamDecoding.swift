@@ -23,7 +23,7 @@ extension Array where Element: SmartDecodable {
     ///   - parallelism: how many threads decode elements (at most 64): the iterating one
     ///     and `parallelism - 1` helpers, which then also run the models' `init` and
     ///     `didFinishMapping()`. The models still come out in input order, with the same
-    ///     reports as with 1; up to `2 × parallelism` chunks are read ahead.
+    ///     reports as with 1; about `parallelism` chunks are read ahead.
     public static func deserializeElements(
         from data: Data, designatedPath: String? = nil, format: SmartStreamFormat = .automatic,
         options: Set<SmartDecodingOption>? = nil,

@@ -1,4 +1,4 @@
-/// A run of consecutive stream elements (about one chunk's worth), copied out of the
+/// A run of consecutive stream elements (about a quarter chunk), copied out of the
 /// splitter's buffer so that any thread can decode them, with the stream-level issues
 /// found between them, in input order.
 ///

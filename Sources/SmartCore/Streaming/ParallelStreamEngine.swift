@@ -5,16 +5,16 @@ import Foundation
 ///
 /// The iterating thread reads the source and runs the splitter. It takes every array
 /// element whole (rejecting the in-place candidates), copies elements into batches of
-/// about one chunk, with each element's index or line and stream position (asked of the
+/// about a quarter chunk, with each element's index or line and stream position (asked of the
 /// splitter in stream order) and the stream-level issues between them, and queues them.
 /// Worker threads, each with its own `StreamElementDecoder`, decode queued batches; the
 /// iterating thread decodes the oldest unclaimed one itself while it waits, so n threads
 /// do the work of n. Reports are delivered by the iterating thread as it hands the models
 /// out, so they reach the `SmartDiagnostics` scope of the loop, in order.
 ///
-/// At most `2 × parallelism` batches are read ahead, so memory stays bounded by that many
-/// chunks (an element larger than a chunk is one batch of its own) whatever the stream's
-/// size. When the iterator goes away, the workers stop at their next element and their
+/// At most `4 × parallelism` batches of a quarter chunk are read ahead, so memory stays
+/// bounded by that many chunks' worth (an element larger than a batch is one batch of its
+/// own) whatever the stream's size. When the iterator goes away, the workers stop at their next element and their
 /// threads end before the engine does.
 final class ParallelStreamEngine<Model: SmartDecodable> {
     /// The stack each worker thread gets: as much as a process's main thread usually has,
@@ -30,12 +30,15 @@ final class ParallelStreamEngine<Model: SmartDecodable> {
     @exclusivity(unchecked) private var input: StreamChunkSource
     private let settings: StreamSettings
     private let chunkSize: Int
+    /// About how many bytes of elements make a batch: a quarter of a chunk, so that a
+    /// thread seldom waits for another to finish a batch.
+    private let batchSize: Int
     /// The iterating thread's decoder: for the batches it decodes and its reports.
     private let elements: StreamElementDecoder<Model>
     /// The iterating thread and the workers.
     private let threadCount: Int
     private let maximumInFlight: Int
-    /// Byte storage of batches handed out, for the next ones (no larger than two chunks).
+    /// Byte storage of batches handed out, for the next ones (no larger than two batches).
     @exclusivity(unchecked) private var spareStorage: [[UInt8]] = []
     /// Batches queued or decoded and not yet handed out, oldest first.
     @exclusivity(unchecked) private var inFlight: [ParallelStreamBatch<Model>] = []
@@ -55,10 +58,11 @@ final class ParallelStreamEngine<Model: SmartDecodable> {
         self.input = input
         self.settings = settings
         self.chunkSize = Swift.max(chunkSize, 1)
+        batchSize = Swift.max(chunkSize / 4, 1)
         splitter = StreamSplitter(format: settings.format)
         elements = StreamElementDecoder(settings: DecodingSettings(options: settings.options))
         threadCount = Swift.min(settings.parallelism, Self.maximumThreads)
-        maximumInFlight = 2 * threadCount
+        maximumInFlight = 4 * threadCount
     }
 
     deinit {
@@ -115,18 +119,18 @@ final class ParallelStreamEngine<Model: SmartDecodable> {
         }
         current = nil
         let storage = batch.takeBytes()
-        if storage.capacity / 2 <= chunkSize { spareStorage.append(storage) }
+        if storage.capacity / 2 <= batchSize { spareStorage.append(storage) }
         return nil
     }
 
     // MARK: Splitting
 
-    /// The next batch of about a chunk of elements; nil when the stream has no more.
+    /// The next batch of about `batchSize` bytes of elements; nil when the stream has no more.
     private func makeBatch() -> ParallelStreamBatch<Model>? {
         let batch = ParallelStreamBatch<Model>(
             listens: SmartDiagnostics.currentDestination() != nil, issueLimit: SmartDiagnostics.issueLimit,
             storage: spareStorage.popLast() ?? [])
-        while splitting, batch.bytes.count < chunkSize {
+        while splitting, batch.bytes.count < batchSize {
             guard let event = splitter.next(atEndOfInput: inputEnded) else {
                 read(failuresInto: batch)
                 continue
