@@ -337,7 +337,11 @@ struct StreamSplitter {
                     escaped = false
                     index += 1
                 }
-                index = bytes.firstQuoteOrBackslash(from: index)
+                while index < count {
+                    let byte = bytes[index]
+                    if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { break }
+                    index += 1
+                }
                 guard index < count else { break scan }
                 if bytes[index] == UInt8(ascii: "\\") {
                     escaped = true
@@ -347,8 +351,6 @@ struct StreamSplitter {
                 index += 1
                 continue
             }
-            index = bytes.firstStructuralByte(from: index)
-            guard index < count else { break scan }
             switch bytes[index] {
             case UInt8(ascii: "\""):
                 inString = true
