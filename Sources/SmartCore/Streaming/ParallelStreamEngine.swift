@@ -13,9 +13,9 @@ import Foundation
 /// out, so they reach the `SmartDiagnostics` scope of the loop, in order.
 ///
 /// At most `4 × parallelism` batches of a quarter chunk are read ahead, so memory stays
-/// bounded by that many chunks' worth (an element larger than a batch is one batch of its
-/// own) whatever the stream's size. When the iterator goes away, the workers stop at their next element and their
-/// threads end before the engine does.
+/// bounded by about `parallelism` chunks (an element larger than a batch is one batch of
+/// its own) whatever the stream's size. When the iterator goes away, the workers stop
+/// within a few elements and their threads end before the engine does.
 final class ParallelStreamEngine<Model: SmartDecodable> {
     /// The stack each worker thread gets: as much as a process's main thread usually has,
     /// so the stack checks of a decode give the same answers as on the iterating thread.

@@ -88,8 +88,8 @@ final class ParallelStreamWork<Model: SmartDecodable>: @unchecked Sendable {
         }
     }
 
-    /// Stops the workers and waits until every one has ended (each leaves its batch at
-    /// the next element). Pending batches are dropped.
+    /// Stops the workers and waits until every one has ended (each leaves its batch
+    /// within 16 elements). Pending batches are dropped.
     func stop() {
         locked {
             stopped = true
