@@ -4,7 +4,7 @@ import SmartCodable
 /// Decoding a large file of airports records (`StreamBenchmarkFiles`): the whole file
 /// read into `Data` and decoded by `[Airport].deserialize` (baseline) against the same
 /// records decoded element by element with `deserializeElements`, from the file (JSON
-/// array and JSON Lines) and from `Data`.
+/// array and JSON Lines, on the calling thread and with `parallelism: 2`) and from `Data`.
 ///
 /// These run only when asked for (`--filter stream`, `--once`): the files are large and
 /// one round takes a while. Peak memory is measured one contender at a time with
@@ -40,6 +40,15 @@ enum StreamBenchmarks {
                             }
                             return checksum(models)
                         },
+                        Contender(name: "deserializeElements (file, parallelism 2)") {
+                            guard
+                                let models = try? [Airport].deserializeElements(
+                                    contentsOf: files.arrayFile, format: .jsonArray, parallelism: 2)
+                            else {
+                                return -1
+                            }
+                            return checksum(models)
+                        },
                     ])
             },
             BenchmarkDefinition(name: "stream airports \(megabytes)MB lines") { data in
@@ -52,6 +61,15 @@ enum StreamBenchmarks {
                             guard
                                 let models = try? [Airport].deserializeElements(
                                     contentsOf: files.linesFile, format: .jsonLines)
+                            else {
+                                return -1
+                            }
+                            return checksum(models)
+                        },
+                        Contender(name: "deserializeElements (file, parallelism 2)") {
+                            guard
+                                let models = try? [Airport].deserializeElements(
+                                    contentsOf: files.linesFile, format: .jsonLines, parallelism: 2)
                             else {
                                 return -1
                             }

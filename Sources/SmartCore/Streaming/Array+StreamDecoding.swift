@@ -22,8 +22,10 @@ extension Array where Element: SmartDecodable {
     ///   - options: the decoding options, as for `deserialize(from:options:)`.
     ///   - maximumElementBytes: the largest element read; a larger one is skipped without
     ///     being held in memory, with one `.elementTooLarge` issue.
-    ///   - parallelism: how many threads decode elements; the models still come out in
-    ///     input order, with the same reports as with 1.
+    ///   - parallelism: how many threads decode elements (at most 64): the iterating one
+    ///     and `parallelism - 1` helpers, which then also run the models' `init` and
+    ///     `didFinishMapping()`. The models still come out in input order, with the same
+    ///     reports as with 1; about `parallelism` chunks are read ahead.
     public static func deserializeElements(
         from data: Data, designatedPath: String? = nil, envelope: SmartStreamEnvelope? = nil,
         format: SmartStreamFormat = .automatic,

@@ -6,6 +6,11 @@ import Foundation
 /// Reading a file keeps one chunk and the element being decoded in memory, whatever the
 /// file's size. Iterating again reads `Data` or a file given by URL from its start again;
 /// a `FileHandle` is read on from wherever it is.
+///
+/// With a `parallelism` above 1, elements are decoded on that many threads (the iterating
+/// one and helpers), a bounded number of chunks ahead; models and reports still come out
+/// in input order, exactly as with 1. Models' `init` and `didFinishMapping()` then run on
+/// the helper threads too.
 public struct SmartDecodedElements<Model: SmartDecodable>: Sequence {
     /// Where the bytes come from.
     enum Source {
@@ -16,47 +21,56 @@ public struct SmartDecodedElements<Model: SmartDecodable>: Sequence {
 
     let source: Source
     let settings: StreamSettings
-    /// How many bytes one read asks for.
+    /// How many bytes one read asks for (and, in parallel, about how many bytes of
+    /// elements go to one thread at a time).
     let chunkSize: Int
 
     /// Starts decoding: `Data` and a file given by URL are read from their start, a
     /// `FileHandle` from its current offset.
     public func makeIterator() -> Iterator {
-        Iterator(source: source, session: StreamDecodingSession(settings: settings), chunkSize: chunkSize)
+        Iterator(source: source, settings: settings, chunkSize: chunkSize)
     }
 
     /// Decodes the next model when asked for it.
     public struct Iterator: IteratorProtocol {
-        private let source: Source
-        private var reader: StreamFileReader?
+        private var input: StreamChunkSource?
         private let session: StreamDecodingSession<Model>
+        /// Set when elements are decoded on several threads; the session is then unused.
+        private let parallel: ParallelStreamEngine<Model>?
         private let chunkSize: Int
-        /// Data: how much of it has been handed to the session.
-        private var dataOffset = 0
         private var inputEnded = false
         private var finished = false
 
-        init(source: Source, session: StreamDecodingSession<Model>, chunkSize: Int) {
-            self.source = source
-            self.session = session
+        init(source: Source, settings: StreamSettings, chunkSize: Int) {
+            session = StreamDecodingSession(settings: settings)
             self.chunkSize = chunkSize
             switch source {
-            case .data:
-                break
+            case .data(let data):
+                input = StreamChunkSource(data: data)
             case .file(let url):
                 do {
-                    reader = try StreamFileReader(contentsOf: url)
+                    input = StreamChunkSource(reader: try StreamFileReader(contentsOf: url))
                 } catch {
                     session.fail(reading: error)
                     finished = true
                 }
             case .handle(let handle):
-                reader = StreamFileReader(handle: handle)
+                input = StreamChunkSource(reader: StreamFileReader(handle: handle))
+            }
+            if settings.parallelism > 1, let input {
+                parallel = ParallelStreamEngine(input: input, settings: settings, chunkSize: chunkSize)
+                self.input = nil
+            } else {
+                parallel = nil
             }
         }
 
+        /// The engine's shared state, for tests that check its threads end.
+        var parallelWork: ParallelStreamWork<Model>? { parallel?.work }
+
         /// The next model, or nil when the stream is over.
         public mutating func next() -> Model? {
+            if let parallel { return parallel.next() }
             while !finished {
                 switch session.next(atEndOfInput: inputEnded) {
                 case .model(let model):
@@ -72,27 +86,12 @@ public struct SmartDecodedElements<Model: SmartDecodable>: Sequence {
 
         /// Hands the session the next chunk, or marks the end of the input.
         private mutating func readChunk() {
-            guard let reader else {
-                guard case .data(let data) = source else {
-                    inputEnded = true
-                    return
-                }
-                let end = Swift.min(dataOffset + chunkSize, data.count)
-                guard dataOffset < end else {
-                    inputEnded = true
-                    return
-                }
-                let start = dataOffset
-                data.withUnsafeBytes { bytes in session.append(UnsafeRawBufferPointer(rebasing: bytes[start..<end])) }
-                dataOffset = end
-                return
-            }
             do {
-                guard let chunk = try reader.read(upTo: chunkSize) else {
+                let session = self.session
+                guard try input?.read(upTo: chunkSize, into: { session.append($0) }) == true else {
                     inputEnded = true
                     return
                 }
-                chunk.withUnsafeBytes { session.append($0) }
             } catch {
                 session.fail(reading: error)
                 finished = true

@@ -18,14 +18,12 @@ final class StreamDecodingSession<Model: SmartDecodable> {
     // splitter overlaps another.
     @exclusivity(unchecked) private var splitter: StreamSplitter
     private let elements: StreamElementDecoder<Model>
-    private let designatedPath: String
     private let envelope: SmartStreamEnvelope?
 
     init(settings: StreamSettings) {
         splitter = StreamSplitter(
             format: settings.format, maximumElementBytes: settings.maximumElementBytes,
             designatedPath: settings.designatedPath, capturesEnvelope: settings.envelope != nil)
-        designatedPath = settings.designatedPath ?? ""
         envelope = settings.envelope
         envelope?.reset()
         elements = StreamElementDecoder(settings: DecodingSettings(options: settings.options))
@@ -44,45 +42,12 @@ final class StreamDecodingSession<Model: SmartDecodable> {
                 if let model = decodeCandidate(start: start, index: index) { return .model(model) }
             case .element(let start, let end, let index, let line):
                 if let model = decodeElement(start: start, end: end, index: index, line: line) { return .model(model) }
-            case .elementTooLarge(let index, let position, let byteCount):
-                reportTooLarge(index: index, position: position, byteCount: byteCount)
-            case .outOfMemory(let at):
-                let position = splitter.position(at: at)
-                deliver(
-                    problem: .invalidInput(
-                        reason:
-                            "The element at line \(position.line), column \(position.column) does not fit in memory; the rest of the stream is not read."
-                    ),
-                    resolution: .failed, at: nil)
-            case .trailingComma(let position):
-                deliver(
-                    problem: .trailingComma(line: position.line, column: position.column), resolution: .converted,
-                    at: nil)
-            case .malformed(let reason, let at):
-                let position = splitter.position(at: at)
-                deliver(
-                    problem: .invalidInput(reason: "\(reason) (line \(position.line), column \(position.column))"),
-                    resolution: .failed, at: nil)
-            case .truncated(let index, let at):
-                // Only arrays end inside an element: a JSON Lines line ends with the input.
-                let position = splitter.position(at: at)
-                deliver(
-                    problem: .truncatedStream(line: position.line, column: position.column),
-                    resolution: index == nil ? .failed : .skipped, at: index.map { PathStep.index($0) })
-            case .pathNotFound(let found):
-                let problem: SmartDecodingIssue.Problem =
-                    if let found {
-                        .invalidInput(
-                            reason:
-                                "designatedPath '\(designatedPath)' leads to \(found == .object ? "an" : "a") \(found.rawValue), not an array; no element is read."
-                        )
-                    } else {
-                        .pathNotFound(path: designatedPath)
-                    }
-                deliver(problem: problem, resolution: .failed, at: nil)
             case .finished:
                 if let text = splitter.envelopeText { envelope?.receive(text) }
                 return .finished
+            default:
+                // Every other event is about the stream: one shared function says what.
+                StreamLevelIssue(event, splitter: &splitter)?.deliver(with: elements)
             }
         }
         return .needsInput
@@ -90,7 +55,7 @@ final class StreamDecodingSession<Model: SmartDecodable> {
 
     /// Ends the stream early because its bytes could not be read.
     func fail(reading error: any Error) {
-        deliver(problem: .invalidInput(reason: "Reading the stream failed: \(error)"), resolution: .failed, at: nil)
+        StreamLevelIssue(readFailure: error).deliver(with: elements)
     }
 
     // MARK: Elements
@@ -112,7 +77,9 @@ final class StreamDecodingSession<Model: SmartDecodable> {
             return nil
         }
         guard size <= splitter.maximumElementBytes else {
-            reportTooLarge(index: index, position: splitter.position(at: start), byteCount: size)
+            let tooLarge = StreamSplitter.Event.elementTooLarge(
+                index: index, position: splitter.position(at: start), byteCount: size)
+            StreamLevelIssue(tooLarge, splitter: &splitter)?.deliver(with: elements)
             return nil
         }
         return decode(&parsed.document, start: start, line: 0, step: .index(index))
@@ -146,25 +113,6 @@ final class StreamDecodingSession<Model: SmartDecodable> {
     }
 
     // MARK: Reports
-
-    /// Reports element `index`, skipped for being larger than the stream allows.
-    private func reportTooLarge(index: Int, position: StreamPosition, byteCount: Int) {
-        deliver(
-            problem: .elementTooLarge(
-                line: position.line, column: position.column, byteCount: byteCount,
-                limit: splitter.maximumElementBytes),
-            resolution: .skipped, at: step(index: index, line: position.line))
-    }
-
-    /// Delivers a report holding one issue, when anyone listens.
-    private func deliver(
-        problem: SmartDecodingIssue.Problem, resolution: SmartDecodingIssue.Resolution, at step: PathStep?
-    ) {
-        guard let destination = SmartDiagnostics.currentDestination() else { return }
-        let log = IssueLog()
-        elements.record(problem: problem, resolution: resolution, at: step, to: log)
-        deliver(log, to: destination, succeeded: resolution != .failed && resolution != .skipped)
-    }
 
     private func deliver(_ log: IssueLog, to destination: ReportDestination, succeeded: Bool) {
         if let report = elements.report(of: log, succeeded: succeeded) { destination.deliver(report) }

@@ -68,6 +68,8 @@ struct StreamSplitter {
     private let storage = StreamBuffer()
     /// The largest element kept.
     let maximumElementBytes: Int
+    /// The path to the array inside the document, when there is one.
+    let designatedPath: String?
     /// How many bytes have been dropped from the front of the buffer.
     private var droppedBytes = 0
     private var oversized: OversizedElement?
@@ -110,6 +112,7 @@ struct StreamSplitter {
         designatedPath: String? = nil, capturesEnvelope: Bool = false
     ) {
         self.maximumElementBytes = max(maximumElementBytes, 1)
+        self.designatedPath = designatedPath
         envelope = StreamEnvelopeWalker(
             path: designatedPath, capturesEnvelope: capturesEnvelope,
             maximumCapturedValueBytes: self.maximumElementBytes)

@@ -240,6 +240,36 @@ struct StreamEnvelopeTests {
         #expect(Date().timeIntervalSince(started) < 20)
     }
 
+    @Test(arguments: [2, 3])
+    func parallelDecodingGivesTheSameElementsReportsAndEnvelope(threads: Int) throws {
+        var skippedForSize = 0
+        for seed in UInt64(1)...40 {
+            let generated = GeneratedEnvelope(seed: seed)
+            let path = generated.path.joined(separator: ".")
+            let sequentialEnvelope = SmartStreamEnvelope()
+            let sequential = Self.stream(generated.text, path: path, envelope: sequentialEnvelope)
+            let parallelEnvelope = SmartStreamEnvelope()
+            let (models, reports) = SmartDiagnostics.collect {
+                Array(
+                    [Item].deserializeElements(
+                        from: generated.text, designatedPath: path, envelope: parallelEnvelope,
+                        maximumElementBytes: 42, parallelism: threads))
+            }
+            let capped = SmartDiagnostics.collect {
+                Array([Item].deserializeElements(from: generated.text, designatedPath: path, maximumElementBytes: 42))
+            }
+            #expect(models == capped.0, "seed \(seed)")
+            #expect(reports.flatMap(\.issues) == capped.1.flatMap(\.issues), "seed \(seed)")
+            #expect(parallelEnvelope.data == sequentialEnvelope.data, "seed \(seed)")
+            #expect(sequential.models.count >= models.count)
+            skippedForSize += reports.flatMap(\.issues).filter {
+                if case .elementTooLarge = $0.problem { true } else { false }
+            }.count
+        }
+        // The cap (about the size of a record) skips some records, not all.
+        #expect(skippedForSize > 10)
+    }
+
     /// Envelopes made from a seed: the array at depth 1 to 3, members of every kind before
     /// and after it, and values of the wrong type inside the elements and around them.
     struct GeneratedEnvelope {
