@@ -262,9 +262,10 @@ struct StreamEnvelopeTests {
             #expect(reports.flatMap(\.issues) == capped.1.flatMap(\.issues), "seed \(seed)")
             #expect(parallelEnvelope.data == sequentialEnvelope.data, "seed \(seed)")
             #expect(sequential.models.count >= models.count)
-            skippedForSize += reports.flatMap(\.issues).filter {
-                if case .elementTooLarge = $0.problem { true } else { false }
-            }.count
+            skippedForSize +=
+                reports.flatMap(\.issues).filter {
+                    if case .elementTooLarge = $0.problem { true } else { false }
+                }.count
         }
         // The cap (about the size of a record) skips some records, not all.
         #expect(skippedForSize > 10)
