@@ -443,8 +443,9 @@ struct StreamSplitter {
                             streamOffset: droppedBytes + start)
                     }
                     if oversized != nil {
-                        // Its bytes are not kept: the search for its end goes on from here.
-                        position = storage.count
+                        // Its bytes are not kept (but a last `\r`, which may end the line):
+                        // the search for its end goes on from here.
+                        position = known
                         consumed = position
                     }
                     return nil
