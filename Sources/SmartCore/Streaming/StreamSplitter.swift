@@ -468,13 +468,16 @@ struct StreamSplitter {
                 return .elementTooLarge(
                     index: big.index, position: big.position, byteCount: droppedBytes + contentEnd - big.streamOffset)
             }
-            if storage.bytes[start..<contentEnd].allSatisfy(\.isJSONWhitespace) { continue }
-            defer { elementIndex += 1 }
+            // Measured before the blank check: a line past the cap is found too large
+            // before it ends, when it is not known whether it is blank.
             if contentEnd - start > maximumElementBytes {
+                defer { elementIndex += 1 }
                 return .elementTooLarge(
                     index: elementIndex, position: StreamPosition(line: number, column: 1),
                     byteCount: contentEnd - start)
             }
+            if storage.bytes[start..<contentEnd].allSatisfy(\.isJSONWhitespace) { continue }
+            defer { elementIndex += 1 }
             return .element(start: start, end: contentEnd, index: elementIndex, line: number)
         }
     }

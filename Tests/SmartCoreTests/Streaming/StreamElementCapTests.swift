@@ -213,6 +213,7 @@ struct StreamElementCapTests {
             (#"{"a member name far longer than the cap": 1}"#, "a.b"),
             ("{\"id\":123456789012345}\r\n{\"id\":2}\r\n", nil),
             ("{\"id\":1234567890123456789012}\r\n{\"id\":2}\r\n", nil),
+            ("{\"id\":1}\n" + String(repeating: " ", count: 30) + "\n{\"id\":2}\n", nil),
         ] as [(String, String?)])
     func limitsDoNotDependOnWhereChunksAreCut(text: String, path: String?) async throws {
         let bytes = Array(text.utf8)
