@@ -17,14 +17,14 @@ enum EnvelopeStreamBenchmarks {
                 files.prepare(from: data.dataSet(named: "airports10000").bytes)
                 wrap(files.arrayFile, into: envelopeFile)
                 return Benchmark(
-                    name: name, inputBytes: fileSize(envelopeFile),
+                    name: name, inputBytes: StreamBenchmarks.fileSize(envelopeFile),
                     contenders: [
                         Contender(name: "deserializeElements (file, bare array)") {
                             guard
                                 let models = try? [Airport].deserializeElements(
                                     contentsOf: files.arrayFile, format: .jsonArray)
                             else { return -1 }
-                            return checksum(models)
+                            return StreamBenchmarks.checksum(models)
                         },
                         Contender(name: "deserializeElements (file, designatedPath)") {
                             let envelope = SmartStreamEnvelope()
@@ -32,7 +32,7 @@ enum EnvelopeStreamBenchmarks {
                                 let models = try? [Airport].deserializeElements(
                                     contentsOf: envelopeFile, designatedPath: "data.list", envelope: envelope)
                             else { return -1 }
-                            let total = checksum(models)
+                            let total = StreamBenchmarks.checksum(models)
                             return envelope.data == nil ? -1 : total
                         },
                     ])
@@ -58,16 +58,5 @@ enum EnvelopeStreamBenchmarks {
             FileHandle.standardError.write(Data("error: cannot write \(envelopeFile.path): \(error)\n".utf8))
             exit(1)
         }
-    }
-
-    /// The number of records plus their runways, read as they come.
-    private static func checksum(_ models: some Sequence<Airport>) -> Int {
-        var total = 0
-        for model in models { total += 1 + model.runways.count }
-        return total
-    }
-
-    private static func fileSize(_ url: URL) -> Int {
-        ((try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? NSNumber)?.intValue ?? 0
     }
 }

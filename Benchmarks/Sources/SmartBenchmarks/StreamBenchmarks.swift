@@ -81,13 +81,13 @@ enum StreamBenchmarks {
     }
 
     /// The number of records plus their runways, read as they come.
-    private static func checksum(_ models: some Sequence<Airport>) -> Int {
+    static func checksum(_ models: some Sequence<Airport>) -> Int {
         var total = 0
         for model in models { total += 1 + model.runways.count }
         return total
     }
 
-    private static func fileSize(_ url: URL) -> Int {
+    static func fileSize(_ url: URL) -> Int {
         ((try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? NSNumber)?.intValue ?? 0
     }
 }

@@ -97,25 +97,8 @@ struct StreamElementCapTests {
         let text = format == .jsonLines ? Self.lines(records) : Self.array(records)
         let bytes = Array(text.utf8)
         var splitter = StreamSplitter(format: format, maximumElementBytes: cap)
-        var events: [StreamSplitter.Event] = []
-        var largestKept = 0
-        var offset = 0
-        while true {
-            let atEnd = offset >= bytes.count
-            while let event = splitter.next(atEndOfInput: atEnd) {
-                if case .candidate = event {
-                    splitter.reject()
-                    continue
-                }
-                events.append(event)
-                if event == .finished { break }
-            }
-            if atEnd { break }
-            let end = min(offset + chunk, bytes.count)
-            bytes[offset..<end].withUnsafeBytes { splitter.append($0) }
-            largestKept = max(largestKept, splitter.bytes.count)
-            offset = end
-        }
+        let run = SplitterRun(&splitter, bytes: bytes, chunkSize: chunk)
+        let (events, largestKept) = (run.events, run.largestKept)
         #expect(largestKept <= cap + 2 * chunk)
         let tooLarge = events.compactMap { event -> Int? in
             if case .elementTooLarge(let index, let position, let byteCount) = event {
@@ -126,8 +109,7 @@ struct StreamElementCapTests {
             return nil
         }
         #expect(tooLarge == [huge.utf8.count])
-        let elements = events.filter { if case .element = $0 { true } else { false } }
-        #expect(elements.count == 2)
+        #expect(run.elementCount == 2)
         #expect(events.last == .finished)
         // Through the public API: the records around it are decoded.
         let (models, issues) = Self.decode(text, cap: cap, format: format)
@@ -157,26 +139,8 @@ struct StreamElementCapTests {
         let spaces = String(repeating: " ", count: 300_000)
         let text = #"[{"id":1},"# + "\n" + spaces + "]"
         var splitter = StreamSplitter(format: .jsonArray)
-        var largestKept = 0
-        var events: [StreamSplitter.Event] = []
-        let bytes = Array(text.utf8)
-        var offset = 0
-        while true {
-            let atEnd = offset >= bytes.count
-            while let event = splitter.next(atEndOfInput: atEnd) {
-                if case .candidate = event {
-                    splitter.reject()
-                    continue
-                }
-                events.append(event)
-                if event == .finished { break }
-            }
-            if atEnd { break }
-            let end = min(offset + 4_096, bytes.count)
-            bytes[offset..<end].withUnsafeBytes { splitter.append($0) }
-            largestKept = max(largestKept, splitter.bytes.count)
-            offset = end
-        }
+        let run = SplitterRun(&splitter, bytes: Array(text.utf8), chunkSize: 4_096)
+        let (events, largestKept) = (run.events, run.largestKept)
         #expect(largestKept < 140_000)
         #expect(events.contains(.trailingComma(position: StreamPosition(line: 1, column: 10))))
         let (models, issues) = StreamTestSupport.decode(text)

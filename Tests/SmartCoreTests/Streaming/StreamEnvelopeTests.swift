@@ -184,30 +184,11 @@ struct StreamEnvelopeTests {
             + #"", "n": [1, {"a": "]"}]}, "data": {"list": [{"id": 1}, {"id": 2}]}, "after": [""# + filler + #""]}"#
         let bytes = Array(text.utf8)
         var splitter = StreamSplitter(format: .automatic, designatedPath: "data.list")
-        var elements = 0
-        var largestKept = 0
-        var offset = 0
-        var finished = false
-        while !finished {
-            let atEnd = offset >= bytes.count
-            while let event = splitter.next(atEndOfInput: atEnd) {
-                switch event {
-                case .candidate: splitter.reject()
-                case .element: elements += 1
-                case .finished: finished = true
-                default: Issue.record("unexpected \(event)")
-                }
-                if finished { break }
-            }
-            if atEnd { break }
-            let end = min(offset + (1 << 16), bytes.count)
-            bytes[offset..<end].withUnsafeBytes { splitter.append($0) }
-            largestKept = max(largestKept, splitter.bytes.count)
-            offset = end
-        }
-        #expect(finished)
-        #expect(elements == 2)
-        #expect(largestKept <= 3 << 16)
+        let run = SplitterRun(&splitter, bytes: bytes, chunkSize: 1 << 16)
+        #expect(run.events.last == .finished)
+        #expect(run.elementCount == 2)
+        #expect(run.events.count == 3)
+        #expect(run.largestKept <= 3 << 16)
     }
 
     @Test func aLongNameArrivingInSmallPiecesIsReadInLinearTime() throws {
@@ -217,26 +198,9 @@ struct StreamEnvelopeTests {
         let text = #"{""# + name + #"": 1, "data": {"list": [{"id": 4}]}}"#
         let bytes = Array(text.utf8)
         var splitter = StreamSplitter(format: .automatic, designatedPath: "data.list")
-        var elements = 0
         let started = Date()
-        var offset = 0
-        while offset <= bytes.count {
-            let atEnd = offset == bytes.count
-            while let event = splitter.next(atEndOfInput: atEnd) {
-                if case .candidate = event {
-                    splitter.reject()
-                } else if case .element = event {
-                    elements += 1
-                } else if event == .finished {
-                    break
-                }
-            }
-            if atEnd { break }
-            let end = min(offset + 8, bytes.count)
-            bytes[offset..<end].withUnsafeBytes { splitter.append($0) }
-            offset = end
-        }
-        #expect(elements == 1)
+        let run = SplitterRun(&splitter, bytes: bytes, chunkSize: 8)
+        #expect(run.elementCount == 1)
         #expect(Date().timeIntervalSince(started) < 20)
     }
 
