@@ -185,13 +185,8 @@ final class ParallelStreamEngine<Model: SmartDecodable> {
             return
         }
         let origin = splitter.position(at: start)
-        guard let size = splitter.accept(valueEnd: start + parsed.end) else {
+        guard splitter.accept(valueEnd: start + parsed.end) else {
             splitter.reject()
-            return
-        }
-        guard size <= splitter.maximumElementBytes else {
-            let tooLarge = StreamSplitter.Event.elementTooLarge(index: index, position: origin, byteCount: size)
-            if let issue = StreamLevelIssue(tooLarge, splitter: &splitter) { batch.addIssue(issue) }
             return
         }
         batch.addElement(

@@ -71,15 +71,8 @@ final class StreamDecodingSession<Model: SmartDecodable> {
     /// nil when it is not decoded (yet).
     private func decodeCandidate(start: Int, index: Int) -> Model? {
         let rest = UnsafeBufferPointer(rebasing: splitter.bytes[start...])
-        guard var parsed = elements.parseLeadingValue(rest), let size = splitter.accept(valueEnd: start + parsed.end)
-        else {
+        guard var parsed = elements.parseLeadingValue(rest), splitter.accept(valueEnd: start + parsed.end) else {
             splitter.reject()
-            return nil
-        }
-        guard size <= splitter.maximumElementBytes else {
-            let tooLarge = StreamSplitter.Event.elementTooLarge(
-                index: index, position: splitter.position(at: start), byteCount: size)
-            StreamLevelIssue(tooLarge, splitter: &splitter)?.deliver(with: elements)
             return nil
         }
         return decode(&parsed.document, start: start, line: 0, step: .index(index))

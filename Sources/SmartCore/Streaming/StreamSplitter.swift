@@ -73,6 +73,8 @@ struct StreamSplitter {
     /// How many bytes have been dropped from the front of the buffer.
     private var droppedBytes = 0
     private var oversized: OversizedElement?
+    /// An event found while accepting a candidate, handed out by the next `next`.
+    private var pendingEvent: Event?
     /// The walk to and from the array inside a document, when there is a designated path.
     private var envelope: StreamEnvelopeWalker?
     /// Where scanning goes on.
@@ -162,18 +164,18 @@ struct StreamSplitter {
 
     // MARK: Candidates
 
-    /// The candidate was parsed and its value ends before `valueEnd`: when a `,` or `]`
-    /// follows, the element is done and its size is returned (from its first byte to that
-    /// comma or bracket); nil when the bytes so far end first or something else follows,
-    /// and the element is then split by scanning instead.
-    mutating func accept(valueEnd: Int) -> Int? {
-        guard phase == .candidate else { return nil }
+    /// The candidate was parsed and its value ends before `valueEnd`: true when a `,` or
+    /// `]` follows and the element is done; false when the bytes so far end first or
+    /// something else follows, and the element is then split by scanning instead, or when
+    /// it is larger than `maximumElementBytes` (the next event says so).
+    mutating func accept(valueEnd: Int) -> Bool {
+        guard phase == .candidate else { return false }
         var index = valueEnd
         while index < storage.count, storage[index].isJSONWhitespace { index += 1 }
         guard index < storage.count else {
             guard offeredFinalCandidate else {
                 reject()
-                return nil
+                return false
             }
             // The last element of an array whose `]` never came: it is complete; the
             // next event says the array was not closed.
@@ -181,8 +183,7 @@ struct StreamSplitter {
             consumed = position
             lastComma = nil
             phase = .beforeElement
-            elementIndex += 1
-            return index - elementStart
+            return acceptWithinLimit(size: index - elementStart)
         }
         switch storage[index] {
         case UInt8(ascii: ","):
@@ -193,12 +194,23 @@ struct StreamSplitter {
             phase = .afterArray
         default:
             reject()
-            return nil
+            return false
         }
         position = index + 1
         consumed = position
-        elementIndex += 1
-        return index - elementStart
+        return acceptWithinLimit(size: index - elementStart)
+    }
+
+    /// Counts the accepted element; false, with `.elementTooLarge` as the next event, when
+    /// its `size` is over the limit (the same measure as for an element found by scanning).
+    private mutating func acceptWithinLimit(size: Int) -> Bool {
+        defer { elementIndex += 1 }
+        guard size <= maximumElementBytes else {
+            pendingEvent = .elementTooLarge(
+                index: elementIndex, position: self.position(at: elementStart), byteCount: size)
+            return false
+        }
+        return true
     }
 
     /// The candidate could not be parsed in place: it is split by scanning.
@@ -213,6 +225,10 @@ struct StreamSplitter {
 
     /// The next event, or nil when more bytes are needed (never nil at the end of input).
     mutating func next(atEndOfInput: Bool) -> Event? {
+        if let event = pendingEvent {
+            pendingEvent = nil
+            return event
+        }
         if ranOutOfMemory {
             guard phase != .done else { return .finished }
             let at = phase == .inElement || phase == .candidate ? elementStart : position
