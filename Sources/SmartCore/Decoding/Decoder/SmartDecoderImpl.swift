@@ -266,6 +266,14 @@ final class SmartDecoderImpl: Decoder {
     @inline(__always)
     static func same<Value, T>(_ value: Value, as type: T.Type) throws -> T {
         if Value.self == T.self { return unsafeBitCast(value, to: T.self) }
+        return try cast(value, as: T.self)
+    }
+
+    /// `value` cast dynamically to `T`. Out of line so that the fast path above needs no
+    /// `T?` in its callers: in code that is not specialized, that costs a runtime lookup
+    /// of the optional type's metadata on every call.
+    @inline(never)
+    static func cast<Value, T>(_ value: Value, as type: T.Type) throws -> T {
         guard let result = value as? T else {
             throw DecodingError.typeMismatch(
                 T.self, DecodingError.Context(codingPath: [], debugDescription: "Not a \(T.self)."))
