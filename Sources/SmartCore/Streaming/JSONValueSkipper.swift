@@ -35,11 +35,7 @@ struct JSONValueSkipper {
                     escaped = false
                     index += 1
                 }
-                while index < count {
-                    let byte = bytes[index]
-                    if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { break }
-                    index += 1
-                }
+                index = Self.nextQuoteOrBackslash(in: bytes, from: index)
                 guard index < count else { return nil }
                 if bytes[index] == UInt8(ascii: "\\") {
                     escaped = true
@@ -71,5 +67,34 @@ struct JSONValueSkipper {
             index += 1
         }
         return nil
+    }
+
+    /// The index of the first `"` or `\` at or after `index`, or `bytes.count`. Eight
+    /// bytes are tested at once as a little-endian word: a byte equal to either character
+    /// turns into zero after an exclusive or, and subtracting one from each byte of the
+    /// word then borrows into that byte's high bit. Borrows run upward only, so the lowest
+    /// flagged byte is a real match (later ones may not be, and are not used).
+    @inline(__always)
+    static func nextQuoteOrBackslash(in bytes: UnsafeBufferPointer<UInt8>, from index: Int) -> Int {
+        let count = bytes.count
+        var index = index
+        if let base = bytes.baseAddress {
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let highBits: UInt64 = 0x8080_8080_8080_8080
+            while index + 8 <= count {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                let quote = word ^ (ones &* 0x22)
+                let backslash = word ^ (ones &* 0x5C)
+                let found = (((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)) & highBits
+                if found != 0 { return index + found.trailingZeroBitCount >> 3 }
+                index += 8
+            }
+        }
+        while index < count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return index }
+            index += 1
+        }
+        return count
     }
 }
