@@ -18,6 +18,12 @@ struct JSONValueSkipper {
     /// Scans `bytes` from `index`: returns the index of the `,` or `]` outside any string
     /// and bracket of the value (also `}` when `endsAtBrace`, for a member's value), or nil
     /// when the bytes end first; `index` is then `bytes.count`.
+    ///
+    /// Eight bytes are classified at once as a little-endian word: one bit per byte for
+    /// quotes and for the characters that may change the depth or end the value; the
+    /// quotes' running parity says which bytes lie inside strings, and only the remaining
+    /// candidates are looked at one by one. A word holding a backslash, or starting right
+    /// after one, is read byte by byte, since an escape changes what a quote means.
     mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>, from index: inout Int, endsAtBrace: Bool) -> Int? {
         let count = bytes.count
         var depth = self.depth
@@ -28,73 +34,115 @@ struct JSONValueSkipper {
             self.inString = inString
             self.escaped = escaped
         }
-        while index < count {
-            if inString {
-                // Inside a string only a quote or a backslash matters.
-                if escaped {
-                    escaped = false
-                    index += 1
-                }
-                index = Self.nextQuoteOrBackslash(in: bytes, from: index)
-                guard index < count else { return nil }
-                if bytes[index] == UInt8(ascii: "\\") {
-                    escaped = true
-                } else {
-                    inString = false
-                }
-                index += 1
-                continue
-            }
-            switch bytes[index] {
-            case UInt8(ascii: "\""):
-                inString = true
+        /// A byte outside strings: counts brackets; true when it ends the value.
+        func endsValue(_ byte: UInt8) -> Bool {
+            switch byte {
             case UInt8(ascii: "["), UInt8(ascii: "{"):
                 depth += 1
             case UInt8(ascii: "}"):
                 if depth > 0 {
                     depth -= 1
                 } else if endsAtBrace {
-                    return index
+                    return true
                 }
             case UInt8(ascii: "]"):
-                if depth == 0 { return index }
+                if depth == 0 { return true }
                 depth -= 1
             case UInt8(ascii: ","):
-                if depth == 0 { return index }
+                if depth == 0 { return true }
             default:
                 break
             }
+            return false
+        }
+        /// Any byte, with strings and escapes followed; true when it ends the value.
+        func endsValueFollowingStrings(_ byte: UInt8) -> Bool {
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
+                return false
+            }
+            if byte == UInt8(ascii: "\"") {
+                inString = true
+                return false
+            }
+            return endsValue(byte)
+        }
+        if let base = bytes.baseAddress {
+            while index + 8 <= count {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                if escaped || Self.someZeroBytes(word ^ (Self.ones &* 0x5C)) != 0 {
+                    for offset in 0..<8 where endsValueFollowingStrings(base[index + offset]) {
+                        index += offset
+                        return index
+                    }
+                    index += 8
+                    continue
+                }
+                let quotes = Self.byteBits(Self.zeroBytes(word ^ (Self.ones &* 0x22)))
+                // `[`, `]`, `{` and `}` differ only in bits 0x20, 0x04 and 0x02 (so do `Y`,
+                // `_`, `y` and DEL, which never occur outside a string of valid JSON and
+                // are passed over by `endsValue` anyway); then the comma.
+                // Approximate bits are enough here: `endsValue` looks at each byte.
+                let candidates = Self.byteBits(
+                    Self.someZeroBytes((word & (Self.ones &* 0xD9)) ^ (Self.ones &* 0x59))
+                        | Self.someZeroBytes(word ^ (Self.ones &* 0x2C)))
+                // Bit i: the parity of the quotes up to and including byte i.
+                var parity = quotes ^ (quotes << 1)
+                parity ^= parity << 2
+                parity ^= parity << 4
+                // Bytes inside a string: an odd number of quotes before them, counting
+                // the state the word starts in.
+                let inside = (parity ^ quotes ^ (inString ? 0xFF : 0)) & 0xFF
+                var outside = candidates & ~inside
+                while outside != 0 {
+                    let offset = outside.trailingZeroBitCount
+                    if endsValue(base[index + offset]) {
+                        index += offset
+                        inString = false
+                        return index
+                    }
+                    outside &= outside &- 1
+                }
+                if parity & 0x80 != 0 { inString.toggle() }
+                index += 8
+            }
+        }
+        while index < count {
+            if endsValueFollowingStrings(bytes[index]) { return index }
             index += 1
         }
         return nil
     }
 
-    /// The index of the first `"` or `\` at or after `index`, or `bytes.count`. Eight
-    /// bytes are tested at once as a little-endian word: a byte equal to either character
-    /// turns into zero after an exclusive or, and subtracting one from each byte of the
-    /// word then borrows into that byte's high bit. Borrows run upward only, so the lowest
-    /// flagged byte is a real match (later ones may not be, and are not used).
+    private static var ones: UInt64 { 0x0101_0101_0101_0101 }
+
+    /// The high bit of each byte of `word` that is zero, and no other bit. Exact for every
+    /// byte: adding 0x7F to a byte's low seven bits never carries into the next byte.
     @inline(__always)
-    static func nextQuoteOrBackslash(in bytes: UnsafeBufferPointer<UInt8>, from index: Int) -> Int {
-        let count = bytes.count
-        var index = index
-        if let base = bytes.baseAddress {
-            let ones: UInt64 = 0x0101_0101_0101_0101
-            let highBits: UInt64 = 0x8080_8080_8080_8080
-            while index + 8 <= count {
-                let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-                let quote = word ^ (ones &* 0x22)
-                let backslash = word ^ (ones &* 0x5C)
-                let found = (((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)) & highBits
-                if found != 0 { return index + found.trailingZeroBitCount >> 3 }
-                index += 8
-            }
-        }
-        while index < count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return index }
-            index += 1
-        }
-        return count
+    private static func zeroBytes(_ word: UInt64) -> UInt64 {
+        let lowSeven: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        return ~(((word & lowSeven) &+ lowSeven) | word | lowSeven)
+    }
+
+    /// The high bit of at least every byte of `word` that is zero: the lowest flagged byte
+    /// is zero, while a borrow may also flag a byte above a zero one. Cheaper than
+    /// `zeroBytes`, for tests that only ask whether there is one, or that look again.
+    @inline(__always)
+    private static func someZeroBytes(_ word: UInt64) -> UInt64 {
+        (word &- ones) & ~word & 0x8080_8080_8080_8080
+    }
+
+    /// Gathers the high bits of the eight bytes of `flags` (no other bit set) into bits
+    /// 0–7, byte 0's first: each multiplied bit lands in the top byte at its own place,
+    /// and the lower partial sums are distinct powers of two, so nothing carries.
+    @inline(__always)
+    private static func byteBits(_ flags: UInt64) -> UInt64 {
+        ((flags >> 7) &* 0x0102_0408_1020_4080) >> 56
     }
 }

@@ -7,15 +7,6 @@ import Testing
 /// same rules, at every start offset and with the input cut anywhere.
 @Suite("JSON value skipper")
 struct JSONValueSkipperTests {
-    /// The first `"` or `\` at or after `start`, one byte at a time.
-    static func naiveQuoteOrBackslash(_ bytes: [UInt8], from start: Int) -> Int {
-        var index = start
-        while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\") {
-            index += 1
-        }
-        return index
-    }
-
     /// Where the value at the start of `bytes` ends (the index of its delimiter), reading
     /// one byte at a time with the skipper's rules; nil when it does not end.
     static func naiveEnd(_ bytes: [UInt8], endsAtBrace: Bool) -> Int? {
@@ -76,33 +67,57 @@ struct JSONValueSkipperTests {
         }
     }
 
-    @Test("the word-at-a-time search finds the first quote or backslash from every offset")
-    func wordSearchMatchesBytes() {
+    @Test("long runs: words without specials, with quotes only, with brackets inside and outside strings")
+    func longRunsMatchBytes() {
         var generator = SplitMix64(seed: 25)
-        var compared = 0
-        for length in [0, 1, 7, 8, 9, 15, 16, 17, 40, 200] {
-            for _ in 0..<20 {
-                // Sparse specials so that runs longer than eight bytes occur.
-                let bytes = (0..<length).map { _ -> UInt8 in
-                    switch generator.next() % 23 {
-                    case 0: UInt8(ascii: "\"")
-                    case 1: UInt8(ascii: "\\")
-                    case 2: 0xFF
-                    case 3: UInt8(ascii: "!")  // 0x21: one below the quote
-                    case 4: UInt8(ascii: "]")  // 0x5D: one above the backslash
-                    default: UInt8(0x23 + generator.next() % 0x38)
-                    }
-                }
-                for start in 0...length {
-                    let found = bytes.withUnsafeBufferPointer {
-                        JSONValueSkipper.nextQuoteOrBackslash(in: $0, from: start)
-                    }
-                    #expect(found == Self.naiveQuoteOrBackslash(bytes, from: start), "\(bytes) from \(start)")
-                    compared += 1
-                }
+        var ended = 0
+        for round in 0..<400 {
+            // Sparse specials, so that many words hold none, or only some kinds.
+            let density = UInt64(4 + round % 40)
+            let specials: [UInt8] = Array("\"\\[]{},Y_y".utf8) + [0x7F]
+            let bytes = (0..<(8 + round * 3)).map { _ -> UInt8 in
+                generator.next() % density == 0
+                    ? specials[Int(generator.next() % UInt64(specials.count))]
+                    : UInt8(ascii: "a") + UInt8(generator.next() % 26)
+            }
+            let endsAtBrace = round % 3 == 0
+            let expected = Self.naiveEnd(bytes, endsAtBrace: endsAtBrace)
+            if expected != nil { ended += 1 }
+            for cut in stride(from: 0, through: bytes.count, by: 1 + bytes.count / 24) {
+                #expect(Self.skipperEnd(bytes, cuts: [cut], endsAtBrace: endsAtBrace) == expected, "\(bytes) cut \(cut)")
             }
         }
-        #expect(compared == 20 * (1 + 2 + 8 + 9 + 10 + 16 + 17 + 18 + 41 + 201))
+        #expect(ended > 40)
+        #expect(ended < 360)
+    }
+
+    @Test("the elements of a generated array end where a byte-by-byte reading ends them")
+    func generatedArrays() {
+        var generator = SplitMix64(seed: 3)
+        for round in 0..<60 {
+            var elements: [String] = []
+            for _ in 0..<(1 + round % 7) {
+                let text = String(repeating: "ab\\\"c{[,]}", count: Int(generator.next() % 4))
+                    + String(repeating: "x", count: Int(generator.next() % 20))
+                elements.append(#"{"k":"\#(text)","n":[1,{"m":[]}],"t":true}"#)
+            }
+            let bytes = Array((elements.joined(separator: ",") + "]").utf8)
+            var starts = [0]
+            var index = 0
+            while let end = Self.naiveEnd(Array(bytes[index...]), endsAtBrace: false) {
+                index += end + 1
+                starts.append(index)
+                if bytes[index - 1] == UInt8(ascii: "]") { break }
+            }
+            #expect(starts.count == elements.count + 1)
+            for (number, start) in starts.dropLast().enumerated() {
+                let rest = Array(bytes[start...])
+                let expected = Self.naiveEnd(rest, endsAtBrace: false)
+                #expect(expected == elements[number].utf8.count)
+                #expect(Self.skipperEnd(rest, cuts: [], endsAtBrace: false) == expected)
+                #expect(Self.skipperEnd(rest, cuts: [rest.count / 2], endsAtBrace: false) == expected)
+            }
+        }
     }
 
     @Test("a value's end does not depend on where its bytes are cut")
