@@ -23,11 +23,7 @@ struct StreamChunkSource {
     /// Hands `body` the next bytes, at most `count` of them; false at the end of the input
     /// (and `body` is not called). Throws what reading the file throws.
     mutating func read(upTo count: Int, into body: (UnsafeRawBufferPointer) -> Void) throws -> Bool {
-        if let reader {
-            guard let chunk = try reader.read(upTo: count) else { return false }
-            chunk.withUnsafeBytes(body)
-            return true
-        }
+        if let reader { return try reader.read(upTo: count, into: body) }
         guard let data else { return false }
         let start = dataOffset
         let end = start + Swift.min(count, data.count - start)
