@@ -131,7 +131,8 @@ struct JSONValueSkipperTests {
             if expected != nil { ended += 1 }
             #expect(Self.skipperEnd(bytes, cuts: [], endsAtBrace: endsAtBrace) == expected)
             for cut in 0...bytes.count {
-                #expect(Self.skipperEnd(bytes, cuts: [cut], endsAtBrace: endsAtBrace) == expected, "\(bytes) cut \(cut)")
+                let end = Self.skipperEnd(bytes, cuts: [cut], endsAtBrace: endsAtBrace)
+                #expect(end == expected, "\(bytes) cut \(cut)")
             }
             let everyByte = Array(stride(from: 1, to: bytes.count, by: 1))
             #expect(Self.skipperEnd(bytes, cuts: everyByte, endsAtBrace: endsAtBrace) == expected)

@@ -12,18 +12,26 @@ enum TopLevelDecoding {
     static func tolerant<T: Decodable>(
         _ type: T.Type, from input: DecodingInput, designatedPath: String?, options: Set<SmartDecodingOption>?
     ) -> T? {
-        try? decode(T.self, from: input, designatedPath: designatedPath, settings: DecodingSettings(options: options))
+        // Not `try?`: in this unspecialized generic code, that builds a `T?` of its own,
+        // whose metadata the runtime looks up on every call.
+        do {
+            return try decode(
+                T.self, from: input, designatedPath: designatedPath, settings: DecodingSettings(options: options))
+        } catch {
+            return nil
+        }
     }
 
     /// Decodes, throwing a `DecodingError` when the input cannot be used at all or a
     /// property has no fallback. Reports are delivered either way.
     ///
-    /// With `base`, the decode updates that value (see `SmartUpdater`). With
+    /// With `base` (a `T`; untyped, since a `T?` costs a metadata lookup per call in
+    /// generic code), the decode updates that value (see `SmartUpdater`). With
     /// `finishesRootModel` false (`smartDecode`), a top-level model does not get
     /// `didFinishMapping()`; the models inside it do (§1.9).
     static func decode<T: Decodable>(
         _ type: T.Type, from input: DecodingInput, designatedPath: String?, settings: DecodingSettings,
-        userInfo: [CodingUserInfoKey: Any] = [:], base: T? = nil, finishesRootModel: Bool = true
+        userInfo: [CodingUserInfoKey: Any] = [:], base: Any? = nil, finishesRootModel: Bool = true
     ) throws -> T {
         let destination = SmartDiagnostics.currentDestination()
         let call = Call(
@@ -117,7 +125,7 @@ enum TopLevelDecoding {
 
         /// Parses borrowed bytes (trailing commas accepted and reported) and decodes them.
         func decode<T: Decodable>(
-            _ type: T.Type, parsing bytes: UnsafeBufferPointer<UInt8>, allowsTopLevelScalars: Bool, base: T?
+            _ type: T.Type, parsing bytes: UnsafeBufferPointer<UInt8>, allowsTopLevelScalars: Bool, base: Any?
         ) throws -> T {
             let options = SmartJSONParsingOptions(
                 allowsTopLevelScalars: allowsTopLevelScalars, allowsTrailingCommas: true)
@@ -140,7 +148,7 @@ enum TopLevelDecoding {
 
         /// Flattens a tree and decodes it.
         func decode<T: Decodable>(
-            _ type: T.Type, flattening value: SmartJSONValue, unsupported: [String: String], base: T?
+            _ type: T.Type, flattening value: SmartJSONValue, unsupported: [String: String], base: Any?
         )
             throws -> T
         {
@@ -156,7 +164,7 @@ enum TopLevelDecoding {
 
         /// Applies the designated path and decodes the root.
         private func decode<T: Decodable>(
-            _ type: T.Type, in document: FlatDocument, unsupported: [String: String], base: T?
+            _ type: T.Type, in document: FlatDocument, unsupported: [String: String], base: Any?
         ) throws -> T {
             var documents = [document]
             var root = FlatCursor(document, 0)
@@ -200,11 +208,7 @@ enum TopLevelDecoding {
                         DecodingError.typeMismatch(
                             T.self, context("Expected an array at the top level but found \(root.kind.displayName).")))
                 }
-                guard let decoded = arrayType.decodeTopLevel(root, with: decoder) as? T else {
-                    throw DecodingError.typeMismatch(
-                        T.self, context("The decoded array does not have the requested type."))
-                }
-                return decoded
+                return try castArray(arrayType.decodeTopLevel(root, with: decoder), to: T.self)
             }
             if shape.requiresObject, root.flatKind != .object {
                 throw fail(
@@ -229,6 +233,16 @@ enum TopLevelDecoding {
                             ).message)))
             }
         }
+    }
+
+    /// A decoded top-level array as `T`. Out of line, so that the decode above needs no
+    /// `T?` for the cast (a metadata lookup per call in generic code).
+    @inline(never)
+    private static func castArray<T>(_ decoded: Any, to type: T.Type) throws -> T {
+        guard let array = decoded as? T else {
+            throw DecodingError.typeMismatch(T.self, context("The decoded array does not have the requested type."))
+        }
+        return array
     }
 
     /// Unsupported-value paths made relative to the designated path's value.
