@@ -1,9 +1,10 @@
+import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
-import Foundation
 
 /// Reads a file a chunk at a time for a stream iterator, closing it afterwards when the
 /// stream opened it.

@@ -84,7 +84,8 @@ struct JSONValueSkipperTests {
             let expected = Self.naiveEnd(bytes, endsAtBrace: endsAtBrace)
             if expected != nil { ended += 1 }
             for cut in stride(from: 0, through: bytes.count, by: 1 + bytes.count / 24) {
-                #expect(Self.skipperEnd(bytes, cuts: [cut], endsAtBrace: endsAtBrace) == expected, "\(bytes) cut \(cut)")
+                #expect(
+                    Self.skipperEnd(bytes, cuts: [cut], endsAtBrace: endsAtBrace) == expected, "\(bytes) cut \(cut)")
             }
         }
         #expect(ended > 40)
@@ -97,7 +98,8 @@ struct JSONValueSkipperTests {
         for round in 0..<60 {
             var elements: [String] = []
             for _ in 0..<(1 + round % 7) {
-                let text = String(repeating: "ab\\\"c{[,]}", count: Int(generator.next() % 4))
+                let text =
+                    String(repeating: "ab\\\"c{[,]}", count: Int(generator.next() % 4))
                     + String(repeating: "x", count: Int(generator.next() % 20))
                 elements.append(#"{"k":"\#(text)","n":[1,{"m":[]}],"t":true}"#)
             }
