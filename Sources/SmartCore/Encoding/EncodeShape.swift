@@ -10,14 +10,10 @@ enum EncodeShape: @unchecked Sendable {
     case flattening
     case other
 
-    private static let cache = LockedValue<[ObjectIdentifier: EncodeShape]>([:])
+    private static let cache = SharedTypeCache<EncodeShape>()
 
     static func of(_ type: Any.Type) -> EncodeShape {
-        let identifier = ObjectIdentifier(type)
-        if let known = cache.read({ $0[identifier] }) { return known }
-        let made = classify(type)
-        cache.write { $0[identifier] = made }
-        return made
+        cache.value(for: type, make: classify)
     }
 
     private static func classify(_ type: Any.Type) -> EncodeShape {

@@ -7,15 +7,13 @@ struct RootShape: @unchecked Sendable {
     /// A model (not a collection of models): the top level must be an object.
     let requiresObject: Bool
 
-    private static let cache = LockedValue<[ObjectIdentifier: RootShape]>([:])
+    private static let cache = SharedTypeCache<RootShape>()
 
     static func of(_ type: Any.Type) -> RootShape {
-        let identifier = ObjectIdentifier(type)
-        if let known = cache.read({ $0[identifier] }) { return known }
-        let made = RootShape(
-            arrayType: type as? any TopLevelArrayDecoding.Type,
-            requiresObject: type is any SmartDecodable.Type && !(type is any ModelCollection.Type))
-        cache.write { $0[identifier] = made }
-        return made
+        cache.value(for: type) { type in
+            RootShape(
+                arrayType: type as? any TopLevelArrayDecoding.Type,
+                requiresObject: type is any SmartDecodable.Type && !(type is any ModelCollection.Type))
+        }
     }
 }

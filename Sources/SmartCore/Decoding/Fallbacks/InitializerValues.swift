@@ -19,17 +19,11 @@ final class InitializerValues: @unchecked Sendable {
         referenceKeys = Set(values.values.filter { InitializerValues.containsReference($0.value) }.keys)
     }
 
-    private static let cache = LockedValue<[ObjectIdentifier: InitializerValues]>([:])
+    private static let cache = SharedTypeCache<InitializerValues>()
 
     static func values(for type: any SmartDecodable.Type) -> InitializerValues {
-        let identifier = ObjectIdentifier(type)
-        if let cached = cache.read({ $0[identifier] }) { return cached }
-        let made = InitializerValues(modelType: type)  // runs user code: outside the lock
-        return cache.write { known in
-            if let raced = known[identifier] { return raced }
-            known[identifier] = made
-            return made
-        }
+        // Made outside the cache's lock: it runs the model's own `init()`.
+        cache.value(for: type) { _ in InitializerValues(modelType: type) }
     }
 
     /// The initializer value of the property with coding key `key`, when it has type `T`.

@@ -37,27 +37,24 @@ final class ModelPlan: Sendable {
         }
     }
 
-    private static let cache = LockedValue<[ObjectIdentifier: ModelPlan]>([:])
+    private static let cache = SharedTypeCache<ModelPlan>()
 
-    /// The plan for `type`, computed on first use (outside the lock, since it calls the
-    /// model's own code).
+    /// The plan for `type`, computed on first use (outside the cache's lock, since it
+    /// calls the model's own code).
     static func plan(for type: any SmartMappable.Type) -> ModelPlan {
-        let identifier = ObjectIdentifier(type)
-        if let cached = cache.read({ $0[identifier] }) { return cached }
+        cache.value(for: type) { _ in make(for: type) }
+    }
+
+    private static func make(for type: any SmartMappable.Type) -> ModelPlan {
         var rules: [String: [String]] = [:]
         for rule in type.mappingForKey() ?? [] {
             rules[rule.location] = rule.candidates  // a later rule for the same key wins
         }
         // The cheap questions first: a failed conformance check makes the runtime scan every
         // conformance record the first time, and most models are neither.
-        let plan = ModelPlan(
+        return ModelPlan(
             keyRules: rules, isCollection: type is any SpecialDecodeShape.Type && type is any ModelCollection.Type,
             isSubclassCoding: type is AnyClass && type is any SmartSubclassCoding.Type)
-        return cache.write { plans in
-            if let raced = plans[identifier] { return raced }
-            plans[identifier] = plan
-            return plan
-        }
     }
 }
 

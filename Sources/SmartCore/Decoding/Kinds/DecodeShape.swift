@@ -19,14 +19,10 @@ enum DecodeShape: @unchecked Sendable {
     case configurable
     case other
 
-    private static let cache = LockedValue<[ObjectIdentifier: DecodeShape]>([:])
+    private static let cache = SharedTypeCache<DecodeShape>()
 
     static func of(_ type: Any.Type) -> DecodeShape {
-        let identifier = ObjectIdentifier(type)
-        if let known = cache.read({ $0[identifier] }) { return known }
-        let made = classify(type)
-        cache.write { $0[identifier] = made }
-        return made
+        cache.value(for: type, make: classify)
     }
 
     private static func classify(_ type: Any.Type) -> DecodeShape {
