@@ -194,9 +194,14 @@ enum TopLevelDecoding {
                 }
                 unsupported = TopLevelDecoding.relocated(unsupported, under: designatedPath)
             }
-            let decoder = SmartDecoderImpl(
+            var decoder = SmartDecoderImpl(
                 root: root, documents: documents, settings: settings, log: log, rootTypeName: rootTypeName,
                 limits: DecodingLimits.current(), userInfo: userInfo)
+            decoder.state.pointee.kinds = ThreadDecodeKinds.take()
+            defer {
+                // Only when no code kept the decoder: it may use the contexts later.
+                if isKnownUniquelyReferenced(&decoder) { ThreadDecodeKinds.give(decoder.state.pointee.kinds) }
+            }
             decoder.unsupportedValues = unsupported
             decoder.reportTrailingCommas(in: document)
             for embedded in documents.dropFirst() { decoder.reportTrailingCommas(in: embedded) }

@@ -1,0 +1,152 @@
+import Foundation
+import Testing
+
+@testable import SmartCore
+
+/// A decode call hands the per-type work it did (model contexts, with their transformer
+/// tables) to the next call on the same thread, never to two holders at once: not to a
+/// call nested inside it, not when code kept the decoder, not to another thread.
+@Suite("Decode kinds handed from call to call on a thread")
+struct ThreadDecodeKindsTests {
+    struct Doubler: ValueTransformable {
+        func transformFromJSON(_ value: Any) -> Int? { (value as? Int).map { $0 * 2 } }
+        func transformToJSON(_ value: Int) -> Int? { value / 2 }
+    }
+
+    /// Counts how often its transformer table is asked for: once per model context made.
+    struct Counted: SmartCodable, Equatable {
+        static let tablesMade = LockedValue(0)
+        var name: String = ""
+        var count: Int = 0
+        static func mappingForValue() -> [SmartValueTransformer]? {
+            tablesMade.write { $0 += 1 }
+            return [CodingKeys.count <--- Doubler()]
+        }
+    }
+
+    /// The same, for the threads test (counted apart).
+    struct CountedOnThreads: SmartCodable, Equatable {
+        static let tablesMade = LockedValue(0)
+        var name: String = ""
+        var count: Int = 0
+        static func mappingForValue() -> [SmartValueTransformer]? {
+            tablesMade.write { $0 += 1 }
+            return [CodingKeys.count <--- Doubler()]
+        }
+    }
+
+    /// Keeps the decoder it was decoded with, as code that stores it would.
+    struct Keeper: SmartCodable {
+        static let tablesMade = LockedValue(0)
+        static let kept = LockedValue<[any Decoder]>([])
+        var count: Int = 0
+        enum CodingKeys: String, CodingKey { case count }
+        init() {}
+        init(from decoder: any Decoder) throws {
+            Keeper.kept.write { $0.append(decoder) }
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            count = try container.decode(Int.self, forKey: .count)
+        }
+        static func mappingForValue() -> [SmartValueTransformer]? {
+            tablesMade.write { $0 += 1 }
+            return [CodingKeys.count <--- Doubler()]
+        }
+    }
+
+    /// Decodes another of its own type from inside `didFinishMapping()`.
+    struct Nesting: SmartCodable, Equatable {
+        static let tablesMade = LockedValue(0)
+        var count: Int = 0
+        var inner: String = ""
+        var innerCount: Int = -1
+        mutating func didFinishMapping() {
+            guard !inner.isEmpty, let decoded = Nesting.deserialize(from: inner) else { return }
+            innerCount = decoded.count
+        }
+        static func mappingForValue() -> [SmartValueTransformer]? {
+            tablesMade.write { $0 += 1 }
+            return [CodingKeys.count <--- Doubler()]
+        }
+    }
+
+    /// Runs `body` on a new thread of its own and waits for it.
+    static func onNewThread(_ body: @escaping @Sendable () -> Void) {
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            body()
+            done.signal()
+        }
+        thread.stackSize = 1 << 20
+        thread.start()
+        done.wait()
+    }
+
+    @Test func aThreadMakesAModelsContextOnceForManyCalls() {
+        let results = LockedValue<[Counted?]>([])
+        Self.onNewThread {
+            for number in 1...5 {
+                let model = Counted.deserialize(from: #"{"name":"n\#(number)","count":\#(number)}"#)
+                results.write { $0.append(model) }
+            }
+        }
+        #expect(results.read { $0 } == (1...5).map { Counted(name: "n\($0)", count: $0 * 2) })
+        #expect(Counted.tablesMade.read { $0 } == 1)
+    }
+
+    @Test func eachThreadMakesItsOwn() {
+        let group = DispatchGroup()
+        let wrong = LockedValue(0)
+        for thread in 0..<4 {
+            group.enter()
+            Thread {
+                for number in 0..<50 {
+                    let json = #"{"name":"t\#(thread)","count":\#(number)}"#
+                    if CountedOnThreads.deserialize(from: json)
+                        != CountedOnThreads(name: "t\(thread)", count: number * 2)
+                    {
+                        wrong.write { $0 += 1 }
+                    }
+                }
+                group.leave()
+            }.start()
+        }
+        #expect(group.wait(timeout: .now() + 60) == .success)
+        #expect(wrong.read { $0 } == 0)
+        #expect(CountedOnThreads.tablesMade.read { $0 } == 4)
+    }
+
+    @Test func aKeptDecoderKeepsItsContextsToItself() throws {
+        let counts = LockedValue<[Int]>([])
+        Self.onNewThread {
+            for number in 1...3 {
+                let model = Keeper.deserialize(from: #"{"count":\#(number)}"#)
+                counts.write { $0.append(model?.count ?? -1) }
+            }
+        }
+        // Each call made its own context, since every decoder was kept.
+        #expect(counts.read { $0 } == [2, 4, 6])
+        #expect(Keeper.tablesMade.read { $0 } == 3)
+        // The kept decoders still work, here on another thread.
+        let kept = Keeper.kept.read { $0 }
+        #expect(kept.count == 3)
+        let decoder = try #require(kept.first)
+        let container = try decoder.container(keyedBy: Keeper.CodingKeys.self)
+        #expect(try container.decode(Int.self, forKey: .count) == 1)
+    }
+
+    @Test func aCallNestedInAModelsOwnCodeStartsAfresh() {
+        let results = LockedValue<[Nesting?]>([])
+        Self.onNewThread {
+            for _ in 0..<3 {
+                results.write { $0.append(Nesting.deserialize(from: #"{"count":1,"inner":"{\"count\":5}"}"#)) }
+            }
+        }
+        let models = results.read { $0 }
+        #expect(models.map { $0?.count } == [2, 2, 2])
+        #expect(models.map { $0?.innerCount } == [10, 10, 10])
+        // The outer and the nested call each made a context on the first round; later
+        // rounds reuse the one given back last (the outer's) and make one for the nested
+        // call, which finds nothing to take while the outer call holds the cache.
+        #expect(Nesting.tablesMade.read { $0 } == 4)
+    }
+}
