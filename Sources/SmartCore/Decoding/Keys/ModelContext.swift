@@ -1,5 +1,7 @@
-/// One model type as seen by one decode call: its shared plan, its key slots, and its
-/// value transformers, which are made once per call because they need not be `Sendable`.
+/// One model type as seen by one decode call at a time: its shared plan, its key slots,
+/// and its value transformers, which are made per context because they need not be
+/// `Sendable` (a call hands its contexts to the next call on its thread: see
+/// `ThreadDecodeKinds`).
 final class ModelContext {
     let type: any SmartDecodable.Type
     let plan: ModelPlan

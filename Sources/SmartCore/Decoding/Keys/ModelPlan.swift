@@ -60,8 +60,9 @@ final class ModelPlan: Sendable {
 
 extension ModelPlan {
     /// Property key → transformer from the type's `mappingForValue()`, the last rule for a
-    /// key winning; nil when there are none. Built per call by the decoder's and the
-    /// encoder's model contexts, since transformers need not be `Sendable`.
+    /// key winning; nil when there are none. Built by each of the decoder's and the
+    /// encoder's model contexts, never cached process-wide, since transformers need not
+    /// be `Sendable`.
     static func transformers(of type: any SmartMappable.Type) -> [String: SmartValueTransformer]? {
         guard let list = type.mappingForValue(), !list.isEmpty else { return nil }
         var table: [String: SmartValueTransformer] = [:]
