@@ -1,11 +1,3 @@
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
-
 /// Per-type values worked out once per process (how a type decodes or encodes, a model's
 /// plan, its initializer values), shared by every thread.
 ///
@@ -18,29 +10,20 @@ import Musl
 /// The value for a type is made outside the lock (making it may run the model's own
 /// code); when two threads race to make one, the first stored is kept and handed to both.
 final class SharedTypeCache<Value>: @unchecked Sendable {
-    // @unchecked: `values` is behind its lock, `threadSlot` is immutable, and each
-    // thread's ring is touched only by that thread. Values are immutable and shareable
-    // (metatypes, `Sendable` classes); callers only cache such values.
+    // @unchecked: `values` is behind its lock, and each thread's ring is touched only by
+    // that thread. Values are immutable and shareable (metatypes, `Sendable` classes);
+    // callers only cache such values.
     private let values = LockedValue<[ObjectIdentifier: Value]>([:])
-    #if canImport(Darwin) || canImport(Glibc) || canImport(Musl)
-    /// The thread-local slot holding each thread's ring (released when the thread ends).
-    private let threadSlot: pthread_key_t?
-    #endif
+    /// Each thread's ring of recent types.
+    private let rings = ThreadLocalObject<RecentTypes> { RecentTypes() }
 
     /// How many recent types each thread keeps.
     static var recentLimit: Int { 16 }
 
-    init() {
-        #if canImport(Darwin) || canImport(Glibc) || canImport(Musl)
-        var key = pthread_key_t()
-        threadSlot = pthread_key_create(&key, { ring in releaseThreadRing(ring) }) == 0 ? key : nil
-        #endif
-    }
-
     /// The value for `type`, made by `make` the first time any thread asks.
     func value(for type: Any.Type, make: (Any.Type) -> Value) -> Value {
         let identifier = ObjectIdentifier(type)
-        let ring = threadRing()
+        let ring = rings.current()
         if let ring, let recent = ring.value(for: identifier) { return recent }
         let found: Value
         if let known = values.read({ $0[identifier] }) {
@@ -55,27 +38,6 @@ final class SharedTypeCache<Value>: @unchecked Sendable {
         }
         ring?.remember(found, for: identifier)
         return found
-    }
-
-    /// The calling thread's ring, made on its first use; nil where threads have no
-    /// local storage (the shared dictionary then answers every time).
-    private func threadRing() -> RecentTypes? {
-        #if canImport(Darwin) || canImport(Glibc) || canImport(Musl)
-        guard let threadSlot else { return nil }
-        if let stored = pthread_getspecific(threadSlot) {
-            // Only this cache stores in its slot, and only `RecentTypes` of its `Value`.
-            return Unmanaged<RecentTypes>.fromOpaque(stored).takeUnretainedValue()
-        }
-        let ring = RecentTypes()
-        let retained = Unmanaged.passRetained(ring)
-        guard pthread_setspecific(threadSlot, retained.toOpaque()) == 0 else {
-            retained.release()
-            return nil
-        }
-        return ring
-        #else
-        return nil
-        #endif
     }
 
     /// One thread's most recently used types and their values, replaced oldest first.
@@ -116,12 +78,3 @@ final class SharedTypeCache<Value>: @unchecked Sendable {
         }
     }
 }
-
-#if canImport(Darwin) || canImport(Glibc) || canImport(Musl)
-/// Releases a thread's ring when the thread ends. The parameter is optional in Glibc's
-/// and Musl's headers and non-optional in Darwin's; both convert to it.
-private func releaseThreadRing(_ ring: UnsafeMutableRawPointer?) {
-    guard let ring else { return }
-    Unmanaged<AnyObject>.fromOpaque(ring).release()
-}
-#endif

@@ -6,7 +6,8 @@ import Testing
 /// A decode call hands the per-type work it did (model contexts, with their transformer
 /// tables) to the next call on the same thread, never to two holders at once: not to a
 /// call nested inside it, not when code kept the decoder, not to another thread.
-@Suite("Decode kinds handed from call to call on a thread")
+/// Serialized: two tests count the same model's tables, each from zero.
+@Suite("Decode kinds handed from call to call on a thread", .serialized)
 struct ThreadDecodeKindsTests {
     struct Doubler: ValueTransformable {
         func transformFromJSON(_ value: Any) -> Int? { (value as? Int).map { $0 * 2 } }
@@ -15,17 +16,6 @@ struct ThreadDecodeKindsTests {
 
     /// Counts how often its transformer table is asked for: once per model context made.
     struct Counted: SmartCodable, Equatable {
-        static let tablesMade = LockedValue(0)
-        var name: String = ""
-        var count: Int = 0
-        static func mappingForValue() -> [SmartValueTransformer]? {
-            tablesMade.write { $0 += 1 }
-            return [CodingKeys.count <--- Doubler()]
-        }
-    }
-
-    /// The same, for the threads test (counted apart).
-    struct CountedOnThreads: SmartCodable, Equatable {
         static let tablesMade = LockedValue(0)
         var name: String = ""
         var count: Int = 0
@@ -82,6 +72,7 @@ struct ThreadDecodeKindsTests {
     }
 
     @Test func aThreadMakesAModelsContextOnceForManyCalls() {
+        Counted.tablesMade.write { $0 = 0 }
         let results = LockedValue<[Counted?]>([])
         Self.onNewThread {
             for number in 1...5 {
@@ -94,6 +85,7 @@ struct ThreadDecodeKindsTests {
     }
 
     @Test func eachThreadMakesItsOwn() {
+        Counted.tablesMade.write { $0 = 0 }
         let group = DispatchGroup()
         let wrong = LockedValue(0)
         for thread in 0..<4 {
@@ -101,8 +93,8 @@ struct ThreadDecodeKindsTests {
             Thread {
                 for number in 0..<50 {
                     let json = #"{"name":"t\#(thread)","count":\#(number)}"#
-                    if CountedOnThreads.deserialize(from: json)
-                        != CountedOnThreads(name: "t\(thread)", count: number * 2)
+                    if Counted.deserialize(from: json)
+                        != Counted(name: "t\(thread)", count: number * 2)
                     {
                         wrong.write { $0 += 1 }
                     }
@@ -112,7 +104,7 @@ struct ThreadDecodeKindsTests {
         }
         #expect(group.wait(timeout: .now() + 60) == .success)
         #expect(wrong.read { $0 } == 0)
-        #expect(CountedOnThreads.tablesMade.read { $0 } == 4)
+        #expect(Counted.tablesMade.read { $0 } == 4)
     }
 
     @Test func aKeptDecoderKeepsItsContextsToItself() throws {

@@ -1,0 +1,58 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// One object per thread: made by `make` on a thread's first use, released when the
+/// thread ends. For the per-thread caches in front of shared ones (`SharedTypeCache`,
+/// `ThreadDecodeKinds`); where threads have no local storage, there is none (nil).
+///
+/// Unchecked `Sendable`: the key is immutable and `make` is `@Sendable`; each object is
+/// only ever handed to the thread it belongs to.
+final class ThreadLocalObject<Object: AnyObject>: @unchecked Sendable {
+    private let make: @Sendable () -> Object
+    #if canImport(Darwin) || canImport(Glibc) || canImport(Musl)
+    private let key: pthread_key_t?
+    #endif
+
+    init(make: @escaping @Sendable () -> Object) {
+        self.make = make
+        #if canImport(Darwin) || canImport(Glibc) || canImport(Musl)
+        var key = pthread_key_t()
+        self.key = pthread_key_create(&key, { object in releaseThreadObject(object) }) == 0 ? key : nil
+        #endif
+    }
+
+    /// The calling thread's object, made now if it has none and `creating` is set.
+    func current(creating: Bool = true) -> Object? {
+        #if canImport(Darwin) || canImport(Glibc) || canImport(Musl)
+        guard let key else { return nil }
+        if let stored = pthread_getspecific(key) {
+            // Only this instance stores in its key, and only `Object`s.
+            return Unmanaged<Object>.fromOpaque(stored).takeUnretainedValue()
+        }
+        guard creating else { return nil }
+        let object = make()
+        let retained = Unmanaged.passRetained(object)
+        guard pthread_setspecific(key, retained.toOpaque()) == 0 else {
+            retained.release()
+            return nil
+        }
+        return object
+        #else
+        return nil
+        #endif
+    }
+}
+
+#if canImport(Darwin) || canImport(Glibc) || canImport(Musl)
+/// Releases a thread's object when the thread ends. The parameter is optional in Glibc's
+/// and Musl's headers and non-optional in Darwin's; both convert to it.
+private func releaseThreadObject(_ object: UnsafeMutableRawPointer?) {
+    guard let object else { return }
+    Unmanaged<AnyObject>.fromOpaque(object).release()
+}
+#endif
