@@ -213,7 +213,8 @@ enum TopLevelDecoding {
                         DecodingError.typeMismatch(
                             T.self, context("Expected an array at the top level but found \(root.kind.displayName).")))
                 }
-                return try castArray(arrayType.decodeTopLevel(root, with: decoder), to: T.self)
+                // Out of line (`cast`), so this path needs no `T?`.
+                return try SmartDecoderImpl.cast(arrayType.decodeTopLevel(root, with: decoder), as: T.self)
             }
             if shape.requiresObject, root.flatKind != .object {
                 throw fail(
@@ -238,16 +239,6 @@ enum TopLevelDecoding {
                             ).message)))
             }
         }
-    }
-
-    /// A decoded top-level array as `T`. Out of line, so that the decode above needs no
-    /// `T?` for the cast (a metadata lookup per call in generic code).
-    @inline(never)
-    private static func castArray<T>(_ decoded: Any, to type: T.Type) throws -> T {
-        guard let array = decoded as? T else {
-            throw DecodingError.typeMismatch(T.self, context("The decoded array does not have the requested type."))
-        }
-        return array
     }
 
     /// Unsupported-value paths made relative to the designated path's value.
