@@ -54,4 +54,37 @@ struct DecodeShapeTests {
         let damaged = try #require(Board.deserialize(from: #"{"rows": [[{"name": "a"}, 5]]}"#))
         #expect(damaged.rows.map { $0.map(\.name) } == [["default"]])
     }
+
+    /// A shape reduced to what can be compared: its case, and for a scalar which type.
+    static func summary(_ shape: DecodeShape) -> String {
+        switch shape {
+        case .scalar(let scalar): return "scalar \(scalar)"
+        case .model(let model): return "model \(model)"
+        case .array(let elements, let models): return "array \(elements != nil) \(models != nil)"
+        case .dictionary(let rewritesKeys, let bulk): return "dictionary \(rewritesKeys) \(bulk != nil)"
+        case .optional: return "optional"
+        case .jsonValue: return "jsonValue"
+        case .ignored: return "ignored"
+        case .flattening: return "flattening"
+        case .configurable: return "configurable"
+        case .other: return "other"
+        }
+    }
+
+    /// The scalars recognised by identity (no conformance lookups on a cold start) get
+    /// exactly the shape their conformances give; other types are left to the lookups.
+    @Test func commonTypesRecognisedByIdentityMatchTheirConformances() throws {
+        let common: [Any.Type] = [
+            String.self, Int.self, Bool.self, Double.self, Float.self, Int64.self, Int32.self, UInt.self,
+            UInt64.self, Date.self, URL.self, Decimal.self, String?.self, Int?.self, Bool?.self, Double?.self,
+            Float?.self, Int64?.self, Date?.self, URL?.self,
+        ]
+        for type in common {
+            let known = try #require(DecodeShape.commonShape(of: type), "\(type) is not in the table")
+            #expect(Self.summary(known) == Self.summary(DecodeShape.shapeFromConformances(type)), "\(type)")
+            #expect(Self.summary(DecodeShape.of(type)) == Self.summary(known))
+        }
+        let others: [Any.Type] = [Leaf.self, [Int].self, Int8.self, Leaf?.self, [String: Int].self, Data.self]
+        for type in others { #expect(DecodeShape.commonShape(of: type) == nil, "\(type)") }
+    }
 }

@@ -284,4 +284,76 @@ struct DefaultValueTests {
         #expect(model.ignore == "kept")
         #expect(model.age == 3)
     }
+
+    // MARK: Initializer values found by coding key, and by reflection when needed
+
+    /// Holds a class instance one level down, which only reflecting the value can tell.
+    struct CounterBox: Codable {
+        var counter = Counter()
+    }
+
+    struct BoxHolder: SmartCodable {
+        var box: CounterBox = CounterBox()
+        var label: String = "init"
+    }
+
+    /// Whether a value holds an object is worked out when its key first needs a
+    /// fallback; the fallback is a fresh object each time all the same.
+    @Test func structsHoldingObjectsGetFreshFallbacks() throws {
+        let first = try #require(BoxHolder.deserialize(from: #"{"box": 5}"#))
+        let second = try #require(BoxHolder.deserialize(from: #"{"box": null, "label": {}}"#))
+        #expect(first.box.counter !== second.box.counter)
+        first.box.counter.value = 7
+        #expect(second.box.counter.value == 0)
+        #expect(second.label == "init")
+        let third = try #require(BoxHolder.deserialize(from: "{}"))
+        #expect(third.box.counter.value == 0)
+        #expect(third.box.counter !== first.box.counter)
+    }
+
+    struct RenamedOptionals: SmartCodable {
+        var nick: String? = "n"
+        var gone: Int?
+        var plain: Double? = 2.5
+        enum CodingKeys: String, CodingKey {
+            case nick = "nick_name"
+            case gone = "gone_key"
+            case plain
+        }
+    }
+
+    /// Optionals are found by their coding key even when renamed, nil ones included.
+    @Test func optionalsFallBackToTheirInitializerValuesByCodingKey() throws {
+        for json in [
+            #"{"nick_name": null, "gone_key": null, "plain": null}"#,
+            #"{"nick_name": {}, "gone_key": "x", "plain": []}"#, "{}",
+        ] {
+            let model = try #require(RenamedOptionals.deserialize(from: json), "\(json)")
+            #expect(model.nick == "n", "\(json)")
+            #expect(model.gone == nil, "\(json)")
+            #expect(model.plain == 2.5, "\(json)")
+        }
+        let good = try #require(
+            RenamedOptionals.deserialize(from: #"{"nick_name": "k", "gone_key": 3, "plain": 1}"#))
+        #expect(good.nick == "k")
+        #expect(good.gone == 3)
+        #expect(good.plain == 1)
+    }
+
+    /// A model whose own `encode(to:)` writes nothing: its initializer values are read
+    /// by property name instead.
+    struct EncodesNothing: SmartCodable {
+        var name: String = "init"
+        var count: Int = 4
+        var note: String? = "note"
+
+        func encode(to encoder: any Encoder) throws {}
+    }
+
+    @Test func modelsThatEncodeNothingStillFindTheirInitializerValues() throws {
+        let model = try #require(EncodesNothing.deserialize(from: #"{"name": [], "count": "x", "note": null}"#))
+        #expect(model.name == "init")
+        #expect(model.count == 4)
+        #expect(model.note == "note")
+    }
 }

@@ -23,6 +23,11 @@ final class KeyCaptureEncoder: Encoder {
     func record(_ value: Any, forKey key: String) {
         if records, values[key] == nil { values[key] = value }
     }
+
+    /// Records an optional's value, or the nil optional itself.
+    func record<T>(optional value: T?, forKey key: String) {
+        if let value { record(value, forKey: key) } else { record(value as Any, forKey: key) }
+    }
 }
 
 /// An unkeyed and single-value encoding container that throws everything away.
@@ -54,6 +59,71 @@ struct KeyCaptureContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
         encoder.record(value, forKey: key.stringValue)
+    }
+
+    // A nil optional is recorded too (as `Optional<T>.none`, what `Mirror` reads from the
+    // property), so a property whose initializer value is nil is found by its coding key
+    // without reflecting the model. Every overload is written out: the protocol's default
+    // implementations skip nil.
+
+    mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws {
+        encoder.record(optional: value, forKey: key.stringValue)
+    }
+
+    mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) throws {
+        encoder.record(optional: value, forKey: key.stringValue)
+    }
+
+    mutating func encodeIfPresent(_ value: String?, forKey key: Key) throws {
+        encoder.record(optional: value, forKey: key.stringValue)
+    }
+
+    mutating func encodeIfPresent(_ value: Double?, forKey key: Key) throws {
+        encoder.record(optional: value, forKey: key.stringValue)
+    }
+
+    mutating func encodeIfPresent(_ value: Float?, forKey key: Key) throws {
+        encoder.record(optional: value, forKey: key.stringValue)
+    }
+
+    mutating func encodeIfPresent(_ value: Int?, forKey key: Key) throws {
+        encoder.record(optional: value, forKey: key.stringValue)
+    }
+
+    mutating func encodeIfPresent(_ value: Int8?, forKey key: Key) throws {
+        encoder.record(optional: value, forKey: key.stringValue)
+    }
+
+    mutating func encodeIfPresent(_ value: Int16?, forKey key: Key) throws {
+        encoder.record(optional: value, forKey: key.stringValue)
+    }
+
+    mutating func encodeIfPresent(_ value: Int32?, forKey key: Key) throws {
+        encoder.record(optional: value, forKey: key.stringValue)
+    }
+
+    mutating func encodeIfPresent(_ value: Int64?, forKey key: Key) throws {
+        encoder.record(optional: value, forKey: key.stringValue)
+    }
+
+    mutating func encodeIfPresent(_ value: UInt?, forKey key: Key) throws {
+        encoder.record(optional: value, forKey: key.stringValue)
+    }
+
+    mutating func encodeIfPresent(_ value: UInt8?, forKey key: Key) throws {
+        encoder.record(optional: value, forKey: key.stringValue)
+    }
+
+    mutating func encodeIfPresent(_ value: UInt16?, forKey key: Key) throws {
+        encoder.record(optional: value, forKey: key.stringValue)
+    }
+
+    mutating func encodeIfPresent(_ value: UInt32?, forKey key: Key) throws {
+        encoder.record(optional: value, forKey: key.stringValue)
+    }
+
+    mutating func encodeIfPresent(_ value: UInt64?, forKey key: Key) throws {
+        encoder.record(optional: value, forKey: key.stringValue)
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(

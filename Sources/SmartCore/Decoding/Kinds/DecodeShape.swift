@@ -1,3 +1,5 @@
+import Foundation
+
 /// How a type decodes, as far as the type alone decides: worked out once per process.
 ///
 /// Conformance checks that fail are slow in the Swift runtime (it scans every
@@ -27,12 +29,18 @@ enum DecodeShape: @unchecked Sendable {
 
     private static func classify(_ type: Any.Type) -> DecodeShape {
         if type == SmartJSONValue.self { return .jsonValue }
+        return commonShape(of: type) ?? shapeFromConformances(type)
+    }
+
+    /// The shape as the type's conformances tell it, asked of the Swift runtime.
+    static func shapeFromConformances(_ type: Any.Type) -> DecodeShape {
         // One check settles the common case, a user's model (see `SpecialDecodeShape`).
         guard type is any SpecialDecodeShape.Type else {
             if let model = type as? any SmartDecodable.Type { return .model(model) }
             return .other
         }
-        if let scalar = type as? any ConvertibleScalar.Type { return .scalar(scalar) }
+        // Collections (arrays, optionals, dictionaries) before scalars: the common
+        // scalars were recognised above, and every failed check costs a scan.
         if let shaped = type as? any CollectionShapeProviding.Type {
             switch shaped.collectionShape {
             case .array:
@@ -53,6 +61,7 @@ enum DecodeShape: @unchecked Sendable {
                 return .optional
             }
         }
+        if let scalar = type as? any ConvertibleScalar.Type { return .scalar(scalar) }
         if type is any SmartIgnoredDecoding.Type { return .ignored }
         if let flat = type as? any SmartFlattening.Type, flat.flattensIntoParent { return .flattening }
         if let keyed = type as? any SmartKeyedCollection.Type {
@@ -61,6 +70,35 @@ enum DecodeShape: @unchecked Sendable {
         if type is any SmartConfigurableWrapper.Type { return .configurable }
         if let model = type as? any SmartDecodable.Type { return .model(model) }
         return .other
+    }
+}
+
+extension DecodeShape {
+    /// The shape of the scalars most models hold, and of their optionals, recognised by
+    /// identity; nil for other types. The conformance checks that would tell the same
+    /// cost the Swift runtime a scan of every conformance record each, the first time for
+    /// each type: most of what is left of a cold decode of twitter.json once the
+    /// initializer values stopped reflecting models.
+    static func commonShape(of type: Any.Type) -> DecodeShape? {
+        switch ObjectIdentifier(type) {
+        case ObjectIdentifier(String.self): .scalar(String.self)
+        case ObjectIdentifier(Int.self): .scalar(Int.self)
+        case ObjectIdentifier(Bool.self): .scalar(Bool.self)
+        case ObjectIdentifier(Double.self): .scalar(Double.self)
+        case ObjectIdentifier(Float.self): .scalar(Float.self)
+        case ObjectIdentifier(Int64.self): .scalar(Int64.self)
+        case ObjectIdentifier(Int32.self): .scalar(Int32.self)
+        case ObjectIdentifier(UInt.self): .scalar(UInt.self)
+        case ObjectIdentifier(UInt64.self): .scalar(UInt64.self)
+        case ObjectIdentifier(Date.self): .scalar(Date.self)
+        case ObjectIdentifier(URL.self): .scalar(URL.self)
+        case ObjectIdentifier(Decimal.self): .scalar(Decimal.self)
+        case ObjectIdentifier(String?.self), ObjectIdentifier(Int?.self), ObjectIdentifier(Bool?.self),
+            ObjectIdentifier(Double?.self), ObjectIdentifier(Float?.self), ObjectIdentifier(Int64?.self),
+            ObjectIdentifier(Date?.self), ObjectIdentifier(URL?.self):
+            .optional
+        default: nil
+        }
     }
 }
 
