@@ -67,6 +67,7 @@ struct DecodeShapeTests {
         case .ignored: return "ignored"
         case .flattening: return "flattening"
         case .configurable: return "configurable"
+        case .stringCases: return "stringCases"
         case .other: return "other"
         }
     }
@@ -86,5 +87,31 @@ struct DecodeShapeTests {
         }
         let others: [Any.Type] = [Leaf.self, [Int].self, Int8.self, Leaf?.self, [String: Int].self, Data.self]
         for type in others { #expect(DecodeShape.commonShape(of: type) == nil, "\(type)") }
+    }
+
+    enum Named: String, SmartCaseDefaultable {
+        case first
+        case second = "2nd"
+    }
+    enum Numbered: Int, SmartCaseDefaultable {
+        case one = 1
+        case two
+    }
+    enum Other: String, SmartCaseDefaultable { case first }
+
+    /// String enums get a case table; other raw values keep the general path. A table
+    /// hands out cases of its own enum only.
+    @Test func stringEnumsGetACaseTable() throws {
+        guard case .stringCases(let table) = DecodeShape.of(Named.self) else {
+            Issue.record("no case table for a String enum")
+            return
+        }
+        #expect(Self.summary(DecodeShape.of(Numbered.self)) == "other")
+        let document = try FlatDocumentTests.flat(#"["2nd", "first", "second", 2]"#)
+        #expect(table.matchingCase(FlatCursor(document, 1), as: Named.self) == .second)
+        #expect(table.matchingCase(FlatCursor(document, 2), as: Named.self) == .first)
+        #expect(table.matchingCase(FlatCursor(document, 3), as: Named.self) == nil)
+        #expect(table.matchingCase(FlatCursor(document, 4), as: Named.self) == nil)
+        #expect(table.matchingCase(FlatCursor(document, 2), as: Other.self) == nil)
     }
 }

@@ -208,4 +208,48 @@ struct EnumTests {
         }
         #expect(Unfindable.deserialize(from: #"{"elsewhere": "x"}"#)?.relation == .friend)
     }
+
+    // MARK: String raw values matched in place
+
+    /// Raw values that differ from the case names, share prefixes, are empty or not ASCII.
+    enum Surface: String, SmartCaseDefaultable {
+        case unknown
+        case flexible = "flex"
+        case short = "ab"
+        case long = "abc"
+        case blank = ""
+        case cafe = "café"
+    }
+
+    struct Runway: SmartCodable {
+        var surface: Surface = .unknown
+        var optional: Surface?
+        var list: [Surface] = []
+    }
+
+    @Test func stringRawValuesAreMatchedExactly() throws {
+        let cases: [(json: String, expected: Surface)] = [
+            (#""flex""#, .flexible), (#""ab""#, .short), (#""abc""#, .long), (#""""#, .blank),
+            (#""café""#, .cafe), (#""caf\u00e9""#, .cafe), (#""\u0061b""#, .short), (#""unknown""#, .unknown),
+        ]
+        for (json, expected) in cases {
+            let text = #"{"surface": \#(json), "optional": \#(json), "list": [\#(json), "abc"]}"#
+            let (model, issues) = try decodeWithIssues(Runway.self, from: text)
+            #expect(model?.surface == expected, "\(json)")
+            #expect(model?.optional == expected, "\(json)")
+            #expect(model?.list == [expected, .long], "\(json)")
+            #expect(issues.isEmpty, "\(json): \(issues)")
+        }
+    }
+
+    /// Near misses go through the enum's own decoding: the fallback and one issue each.
+    @Test func nearMissesFallBackAndAreReported() throws {
+        for json in [#""flexible""#, #""a""#, #""abcd""#, #""Flex""#, #""cafe""#, "1"] {
+            let text = #"{"surface": \#(json), "optional": \#(json), "list": []}"#
+            let (model, issues) = try decodeWithIssues(Runway.self, from: text)
+            #expect(model?.surface == .unknown, "\(json)")
+            #expect(model?.optional == nil, "\(json)")
+            #expect(issues.map(\.location).sorted() == ["optional", "surface"], "\(json): \(issues)")
+        }
+    }
 }

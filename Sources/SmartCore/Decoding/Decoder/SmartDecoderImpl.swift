@@ -123,6 +123,9 @@ final class SmartDecoderImpl: Decoder {
             return try unboxScalar(value, as: T.self, scalarType)
         case .model(let context):
             return try unboxModel(value, as: T.self, context: context, step: step, base: base)
+        case .stringCases(let table):
+            if let found = table.matchingCase(value, as: T.self) { return found }
+            return try unboxOther(value, as: T.self, kind: .other, step: step, base: base)
         case let kind:
             return try unboxOther(value, as: T.self, kind: kind, step: step, base: base)
         }
@@ -153,7 +156,7 @@ final class SmartDecoderImpl: Decoder {
             frame.rewritesKeys = rewritesKeys
         case .optional:
             frame.isOptional = true
-        case .scalar, .model, .other, .ignored, .flattening, .configurable:
+        case .scalar, .model, .other, .ignored, .flattening, .configurable, .stringCases:
             break
         }
         let isContainer = kind.isContainer

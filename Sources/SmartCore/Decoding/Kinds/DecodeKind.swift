@@ -17,6 +17,9 @@ enum DecodeKind {
     case configurable
     /// `SmartJSONValue` itself: the value is built as a tree.
     case jsonValue
+    /// A `SmartCaseDefaultable` enum with string raw values: exact raw values are matched
+    /// in place, anything else goes through its `init(from:)`.
+    case stringCases(StringCaseTable)
     /// Any other `Decodable`.
     case other
 
@@ -31,6 +34,7 @@ enum DecodeKind {
         case .ignored: return .ignored
         case .flattening: return .flattening
         case .configurable: return .configurable
+        case .stringCases(let table): return .stringCases(table)
         case .other: return .other
         }
     }
@@ -57,7 +61,7 @@ extension DecodeKind {
     func takesNull(as type: Any.Type) -> Bool {
         if acceptsNull { return true }
         switch self {
-        case .other, .configurable: break
+        case .other, .configurable, .stringCases: break
         default: return false
         }
         guard let accepting = type as? any SmartNullAccepting.Type else { return false }

@@ -19,6 +19,8 @@ enum DecodeShape: @unchecked Sendable {
     case ignored
     case flattening
     case configurable
+    /// A `SmartCaseDefaultable` enum with string raw values.
+    case stringCases(StringCaseTable)
     case other
 
     private static let cache = SharedTypeCache<DecodeShape>()
@@ -37,6 +39,11 @@ enum DecodeShape: @unchecked Sendable {
         // One check settles the common case, a user's model (see `SpecialDecodeShape`).
         guard type is any SpecialDecodeShape.Type else {
             if let model = type as? any SmartDecodable.Type { return .model(model) }
+            if let enumeration = type as? any SmartCaseDefaultable.Type,
+                let table = StringCaseTable.make(for: enumeration)
+            {
+                return .stringCases(table)
+            }
             return .other
         }
         // Collections (arrays, optionals, dictionaries) before scalars: the common
