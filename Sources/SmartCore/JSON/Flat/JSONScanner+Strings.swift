@@ -44,23 +44,33 @@ extension JSONScanner {
         }
     }
 
-    /// Validates the run of non-ASCII characters at `position`: two- and three-byte
-    /// sequences are checked inline (the common case for non-Latin text), anything else by
+    /// Validates the run of non-ASCII characters at `position`. Two- and three-byte
+    /// characters (most non-Latin text) are checked with one 32-bit load each: the bit
+    /// pattern of the lead and continuation bytes, then for three bytes the lead's low
+    /// nibble with the top payload bit of the second byte, which is 0 exactly for the
+    /// overlong forms (E0 80–9F) and 27 exactly for the surrogates (ED A0–BF); for two
+    /// bytes the overlong leads C0 and C1 are the ones without bits 1–4. Anything else
+    /// (four-byte characters, the last bytes of the input, errors) goes through
     /// `utf8SequenceLength`.
     @inline(__always)
     mutating func skipMultibyteRun() throws(SmartJSONParseError) {
+        guard let base = bytes.baseAddress else { return }
         while position < count {
-            let lead = bytes[position]
-            if lead < 0x80 { return }
-            if lead >= 0xC2, lead <= 0xDF, position + 1 < count, bytes[position + 1] & 0xC0 == 0x80 {
-                position += 2
-            } else if lead >= 0xE1, lead <= 0xEC || lead == 0xEE || lead == 0xEF, position + 2 < count,
-                bytes[position + 1] & 0xC0 == 0x80, bytes[position + 2] & 0xC0 == 0x80
-            {
-                position += 3
-            } else {
-                position += try utf8SequenceLength(at: position)
+            if base[position] < 0x80 { return }
+            if position + 4 <= count {
+                let word = UInt32(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt32.self))
+                if word & 0x00C0_C0F0 == 0x0080_80E0 {
+                    let nibbleAndTopBit = (word & 0x0F) << 1 | (word >> 13) & 1
+                    if nibbleAndTopBit != 0, nibbleAndTopBit != 27 {
+                        position += 3
+                        continue
+                    }
+                } else if word & 0xC0E0 == 0x80C0, word & 0x1E != 0 {
+                    position += 2
+                    continue
+                }
             }
+            position += try utf8SequenceLength(at: position)
         }
     }
 

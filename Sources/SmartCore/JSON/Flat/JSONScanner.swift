@@ -16,6 +16,9 @@
 /// bytes as one little-endian word and classifying them with arithmetic (SWAR):
 /// - strings: one word tells whether any byte is `"`, `\`, a control character or
 ///   non-ASCII (`skipPlainASCIIWords`); only such a byte is looked at on its own;
+/// - two- and three-byte UTF-8 characters: one 32-bit load and a mask check the lead
+///   and continuation bits, and two comparisons rule out overlong forms and surrogates
+///   (`skipMultibyteRun`); four-byte characters are checked byte by byte;
 /// - digits after the point and in the exponent: a byte is a digit when its high nibble
 ///   is 3 and adding 6 keeps it 3 (`skipDigits`), so long fractions cost a word per
 ///   eight digits; integer digits are read one by one because they are also converted;
