@@ -5,8 +5,9 @@ extension JSONScanner {
 
     /// Whether the name just read (the last of `names`) may repeat an earlier name of the
     /// object `container`: always once the object hashes its names, else when its
-    /// fingerprint was seen before. The cheap filter every name passes; not generic, so
-    /// it costs the same whatever the sink.
+    /// fingerprint was seen before. The cheap filter every name passes, inlined where the
+    /// name is read.
+    @inline(__always)
     mutating func lastNameMayRepeat(in container: inout OpenContainer) -> Bool {
         if container.nameCheck.hasTable { return true }
         return container.nameCheck.testAndSet(names[names.count - 1].fingerprint)

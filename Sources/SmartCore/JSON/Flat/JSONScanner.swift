@@ -16,6 +16,9 @@
 /// bytes as one little-endian word and classifying them with arithmetic (SWAR):
 /// - strings: one word tells whether any byte is `"`, `\`, a control character or
 ///   non-ASCII (`skipPlainASCIIWords`); only such a byte is looked at on its own;
+/// - member names of up to 15 plain ASCII bytes (most names) are read by the object
+///   loop itself from two words at most (`scanShortName`), without the call into the
+///   general string path;
 /// - two- and three-byte UTF-8 characters: one 32-bit load and a mask check the lead
 ///   and continuation bits, and two comparisons rule out overlong forms and surrogates
 ///   (`skipMultibyteRun`); four-byte characters are checked byte by byte;
@@ -272,7 +275,7 @@ struct JSONScanner: ~Copyable {
         guard bytes[position] == UInt8(ascii: "\"") else {
             throw unexpected(bytes[position], expecting: "a member name in double quotes")
         }
-        try scanString(into: &sink, isName: true)
+        if try !scanShortName(into: &sink) { try scanString(into: &sink, isName: true) }
         if !container.nameCheck.hasRepeatedNames, lastNameMayRepeat(in: &container) {
             checkLastName(in: &container, sink: &sink)
         }
