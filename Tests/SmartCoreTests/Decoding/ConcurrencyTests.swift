@@ -135,4 +135,47 @@ struct ConcurrencyTests {
         #expect(reports.count == 1)
         #expect(reports.first?.issues.map(\.location) == ["quantity"])
     }
+
+    /// An object one level down in a value: only reflection tells, and it is asked the
+    /// first time the key needs a fallback.
+    final class ConcurrentMarker: Codable, @unchecked Sendable {
+        var hits = 0
+        init() {}
+    }
+
+    struct ConcurrentBox: Codable {
+        var marker = ConcurrentMarker()
+    }
+
+    /// Encodes its box only, so `title` and `count` are found by property name (`Mirror`).
+    struct ConcurrentLazy: SmartCodable {
+        var box: ConcurrentBox = ConcurrentBox()
+        var title: String = "lazy"
+        var count: Int = 7
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(box, forKey: .box)
+        }
+    }
+
+    /// The initializer values' lazily built parts (answers found by reflection, the
+    /// property-name table) are made by whichever thread needs them first: every thread
+    /// gets the right values and an object of its own.
+    @Test func lazyInitializerTablesAreSafeAcrossThreads() {
+        let markers = LockedValue<[ConcurrentMarker]>([])
+        let wrong = LockedValue(0)
+        DispatchQueue.concurrentPerform(iterations: 64) { i in
+            let model = ConcurrentLazy.deserialize(from: #"{"box": \#(i), "title": [], "count": {}}"#)
+            guard let model, model.title == "lazy", model.count == 7 else {
+                wrong.write { $0 += 1 }
+                return
+            }
+            markers.write { $0.append(model.box.marker) }
+        }
+        let all = markers.read { $0 }
+        #expect(wrong.read { $0 } == 0)
+        #expect(all.count == 64)
+        #expect(Set(all.map(ObjectIdentifier.init)).count == 64)
+    }
 }
