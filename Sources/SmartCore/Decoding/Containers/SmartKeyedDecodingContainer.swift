@@ -294,7 +294,7 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
     private func decodeOther<T: Decodable>(_ value: FlatCursor, as type: T.Type, kind: DecodeKind, forKey key: Key)
         throws -> T
     {
-        let decoded = try decoder.unbox(value, as: T.self, step: .key(key), base: baseValue(forKey: key))
+        let decoded = try decoder.unbox(value, as: T.self, kind: kind, step: .key(key), base: baseValue(forKey: key))
         if case .configurable = kind { return configured(decoded, forKey: key) }
         return decoded
     }

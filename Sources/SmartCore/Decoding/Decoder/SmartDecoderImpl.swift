@@ -118,7 +118,16 @@ final class SmartDecoderImpl: Decoder {
     /// a model decodes over it, a dictionary merges into it. It is untyped on purpose:
     /// a `T?` parameter would make every call look up `Optional<T>` metadata at run time.
     func unbox<T: Decodable>(_ value: FlatCursor, as type: T.Type, step: PathStep, base: Any? = nil) throws -> T {
-        switch kind(of: T.self) {
+        try unbox(value, as: T.self, kind: kind(of: T.self), step: step, base: base)
+    }
+
+    /// `unbox` for a caller that has looked up `T`'s kind already (a keyed container
+    /// does, to choose its path), so the lookup is not made twice per value.
+    @inline(__always)
+    func unbox<T: Decodable>(_ value: FlatCursor, as type: T.Type, kind: DecodeKind, step: PathStep, base: Any?)
+        throws -> T
+    {
+        switch kind {
         case .scalar(let scalarType):
             return try unboxScalar(value, as: T.self, scalarType)
         case .model(let context):
