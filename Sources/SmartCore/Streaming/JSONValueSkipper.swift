@@ -76,7 +76,7 @@ struct JSONValueSkipper {
         if let base = bytes.baseAddress {
             while index + 8 <= count {
                 let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-                if escaped || Self.someZeroBytes(word ^ (Self.ones &* 0x5C)) != 0 {
+                if escaped || WordBytes.someZeroBytes(word ^ WordBytes.repeating(0x5C)) != 0 {
                     for offset in 0..<8 where endsValueFollowingStrings(base[index + offset]) {
                         index += offset
                         return index
@@ -84,14 +84,14 @@ struct JSONValueSkipper {
                     index += 8
                     continue
                 }
-                let quotes = Self.byteBits(Self.zeroBytes(word ^ (Self.ones &* 0x22)))
+                let quotes = WordBytes.byteBits(WordBytes.zeroBytes(word ^ WordBytes.repeating(0x22)))
                 // `[`, `]`, `{` and `}` differ only in bits 0x20, 0x04 and 0x02 (so do `Y`,
                 // `_`, `y` and DEL, which never occur outside a string of valid JSON and
                 // are passed over by `endsValue` anyway); then the comma.
                 // Approximate bits are enough here: `endsValue` looks at each byte.
-                let candidates = Self.byteBits(
-                    Self.someZeroBytes((word & (Self.ones &* 0xD9)) ^ (Self.ones &* 0x59))
-                        | Self.someZeroBytes(word ^ (Self.ones &* 0x2C)))
+                let candidates = WordBytes.byteBits(
+                    WordBytes.someZeroBytes((word & WordBytes.repeating(0xD9)) ^ WordBytes.repeating(0x59))
+                        | WordBytes.someZeroBytes(word ^ WordBytes.repeating(0x2C)))
                 // Bit i: the parity of the quotes up to and including byte i.
                 var parity = quotes ^ (quotes << 1)
                 parity ^= parity << 2
@@ -118,31 +118,5 @@ struct JSONValueSkipper {
             index += 1
         }
         return nil
-    }
-
-    private static var ones: UInt64 { 0x0101_0101_0101_0101 }
-
-    /// The high bit of each byte of `word` that is zero, and no other bit. Exact for every
-    /// byte: adding 0x7F to a byte's low seven bits never carries into the next byte.
-    @inline(__always)
-    private static func zeroBytes(_ word: UInt64) -> UInt64 {
-        let lowSeven: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-        return ~(((word & lowSeven) &+ lowSeven) | word | lowSeven)
-    }
-
-    /// The high bit of at least every byte of `word` that is zero: the lowest flagged byte
-    /// is zero, while a borrow may also flag a byte above a zero one. Cheaper than
-    /// `zeroBytes`, for tests that only ask whether there is one, or that look again.
-    @inline(__always)
-    private static func someZeroBytes(_ word: UInt64) -> UInt64 {
-        (word &- ones) & ~word & 0x8080_8080_8080_8080
-    }
-
-    /// Gathers the high bits of the eight bytes of `flags` (no other bit set) into bits
-    /// 0–7, byte 0's first: each multiplied bit lands in the top byte at its own place,
-    /// and the lower partial sums are distinct powers of two, so nothing carries.
-    @inline(__always)
-    private static func byteBits(_ flags: UInt64) -> UInt64 {
-        ((flags >> 7) &* 0x0102_0408_1020_4080) >> 56
     }
 }

@@ -84,12 +84,9 @@ extension JSONScanner {
     /// ones).
     @inline(__always)
     static func specialBytes(in word: UInt64) -> UInt64 {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let quote = word ^ (ones &* 0x22)
-        let backslash = word ^ (ones &* 0x5C)
-        return
-            (((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((word &- ones &* 0x20) & ~word)
-            | word) & 0x8080_8080_8080_8080
+        WordBytes.someZeroBytes(word ^ WordBytes.repeating(0x22))
+            | WordBytes.someZeroBytes(word ^ WordBytes.repeating(0x5C)) | WordBytes.someBytesBelow(word, 0x20)
+            | word & WordBytes.highBits
     }
 
     /// Validates the run of non-ASCII characters at `position`. Two- and three-byte

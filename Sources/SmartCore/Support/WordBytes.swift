@@ -1,0 +1,43 @@
+/// Arithmetic on the eight bytes of a little-endian word at once (SWAR), shared by the
+/// JSON scanner and the stream splitter's element scan.
+enum WordBytes {
+    /// `byte` in every byte of a word.
+    @inline(__always)
+    static func repeating(_ byte: UInt8) -> UInt64 {
+        0x0101_0101_0101_0101 &* UInt64(byte)
+    }
+
+    /// The high bit of each byte of `word` that is zero, and no other bit. Exact for every
+    /// byte: adding 0x7F to a byte's low seven bits never carries into the next byte.
+    @inline(__always)
+    static func zeroBytes(_ word: UInt64) -> UInt64 {
+        let lowSeven: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        return ~(((word & lowSeven) &+ lowSeven) | word | lowSeven)
+    }
+
+    /// The high bit of at least every byte of `word` that is zero: the lowest flagged byte
+    /// is zero, while a borrow may also flag a byte above a zero one. Cheaper than
+    /// `zeroBytes`, for tests that only ask whether there is one, or for the first one.
+    @inline(__always)
+    static func someZeroBytes(_ word: UInt64) -> UInt64 {
+        (word &- repeating(1)) & ~word & highBits
+    }
+
+    /// The high bit of at least every byte of `word` below `bound` (at most 0x80), with
+    /// the same exactness as `someZeroBytes`: the lowest flagged byte is below `bound`.
+    @inline(__always)
+    static func someBytesBelow(_ word: UInt64, _ bound: UInt8) -> UInt64 {
+        (word &- repeating(bound)) & ~word & highBits
+    }
+
+    /// Gathers the high bits of the eight bytes of `flags` (no other bit set) into bits
+    /// 0–7, byte 0's first: each multiplied bit lands in the top byte at its own place,
+    /// and the lower partial sums are distinct powers of two, so nothing carries.
+    @inline(__always)
+    static func byteBits(_ flags: UInt64) -> UInt64 {
+        ((flags >> 7) &* 0x0102_0408_1020_4080) >> 56
+    }
+
+    /// The high bit of every byte.
+    static var highBits: UInt64 { 0x8080_8080_8080_8080 }
+}
