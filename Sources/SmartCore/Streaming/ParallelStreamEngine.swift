@@ -3,10 +3,13 @@ import Foundation
 /// Decodes the elements of a synchronous stream on several threads and hands the models
 /// out in input order, with the reports the sequential session would deliver.
 ///
-/// The iterating thread reads the source and runs the splitter. It takes every array
-/// element whole (rejecting the in-place candidates), copies elements into batches of
-/// about a quarter chunk, with each element's index or line and stream position (asked of the
-/// splitter in stream order) and the stream-level issues between them, and queues them.
+/// The iterating thread reads the source and runs the splitter. It parses each array
+/// element in place, as the sequential session does (so no separate scan finds where it
+/// ends), and puts its document, detached from the buffer, into a batch of about a quarter
+/// chunk; a JSON Lines line, or an element that does not parse in place, goes in as a
+/// copy of its bytes. Each element carries its index or line and stream position (asked
+/// of the splitter in stream order), with the stream-level issues between them, and the
+/// batch is queued.
 /// Worker threads, each with its own `StreamElementDecoder`, decode queued batches; the
 /// iterating thread decodes the oldest unclaimed one itself while it waits, so n threads
 /// do the work of n. Reports are delivered by the iterating thread as it hands the models
@@ -38,8 +41,8 @@ final class ParallelStreamEngine<Model: SmartDecodable> {
     /// The iterating thread and the workers.
     private let threadCount: Int
     private let maximumInFlight: Int
-    /// Byte storage of batches handed out, for the next ones (no larger than two batches).
-    @exclusivity(unchecked) private var spareStorage: [[UInt8]] = []
+    /// Memory of batches handed out, for the next ones (no larger than two batches).
+    @exclusivity(unchecked) private var spareStorage: [ParallelStreamStorage] = []
     /// Batches queued or decoded and not yet handed out, oldest first.
     @exclusivity(unchecked) private var inFlight: [ParallelStreamBatch<Model>] = []
     /// The batch being handed out, and its next element and stream issue.
@@ -50,9 +53,6 @@ final class ParallelStreamEngine<Model: SmartDecodable> {
     /// False once the splitter finished or the source failed.
     private var splitting = true
     private var workersStarted = false
-    /// The last array element whose candidate was rejected: if the splitter offers it
-    /// again, the input ended and it is the last element of an unclosed array.
-    private var rejectedCandidate: Int?
 
     init(input: StreamChunkSource, settings: StreamSettings, chunkSize: Int) {
         self.input = input
@@ -121,8 +121,8 @@ final class ParallelStreamEngine<Model: SmartDecodable> {
             if becameModel { return batch.takeModel() }
         }
         current = nil
-        let storage = batch.takeBytes()
-        if storage.capacity / 2 <= batchSize { spareStorage.append(storage) }
+        let storage = batch.takeStorage()
+        if storage.bytes.capacity / 2 <= batchSize { spareStorage.append(storage) }
         return nil
     }
 
@@ -132,15 +132,15 @@ final class ParallelStreamEngine<Model: SmartDecodable> {
     private func makeBatch() -> ParallelStreamBatch<Model>? {
         let batch = ParallelStreamBatch<Model>(
             listens: SmartDiagnostics.currentDestination() != nil, issueLimit: SmartDiagnostics.issueLimit,
-            storage: spareStorage.popLast() ?? [])
-        while splitting, batch.bytes.count < batchSize {
+            storage: spareStorage.popLast() ?? ParallelStreamStorage())
+        while splitting, batch.byteCount < batchSize {
             guard let event = splitter.next(atEndOfInput: inputEnded) else {
                 read(failuresInto: batch)
                 continue
             }
             switch event {
             case .candidate(let start, let index):
-                take(candidateAt: start, index: index, into: batch)
+                parse(candidateAt: start, index: index, into: batch)
             case .element(let start, let end, let index, let line):
                 let jsonLines = splitter.format == .jsonLines
                 batch.addElement(
@@ -169,29 +169,19 @@ final class ParallelStreamEngine<Model: SmartDecodable> {
         }
     }
 
-    /// An array element offered in place. Normally rejected, so that the splitter hands it
-    /// out whole to be copied; offered again only at the end of an unclosed array, where
-    /// it is parsed in place as the sequential session does, to keep a last complete
-    /// element.
-    private func take(candidateAt start: Int, index: Int, into batch: ParallelStreamBatch<Model>) {
-        guard rejectedCandidate == index else {
-            rejectedCandidate = index
-            splitter.reject()
-            return
-        }
+    /// An array element offered in place: parsed here, as the sequential session does,
+    /// and added with its entries; when it does not parse, or does not end where an
+    /// element should, it is rejected and the splitter hands it out whole.
+    private func parse(candidateAt start: Int, index: Int, into batch: ParallelStreamBatch<Model>) {
         let rest = UnsafeBufferPointer(rebasing: splitter.bytes[start...])
-        guard let parsed = elements.parseLeadingValue(rest) else {
-            splitter.reject()
-            return
+        let added: Bool? = elements.parseLeadingEntries(rest) { entries, end, trailingCommas in
+            guard splitter.accept(valueEnd: start + end) else { return false }
+            batch.addParsedElement(
+                UnsafeBufferPointer(rebasing: rest[..<end]), entries: entries, trailingCommas: trailingCommas,
+                index: index, origin: splitter.position(at: start))
+            return true
         }
-        let origin = splitter.position(at: start)
-        guard splitter.accept(valueEnd: start + parsed.end) else {
-            splitter.reject()
-            return
-        }
-        batch.addElement(
-            UnsafeBufferPointer(rebasing: splitter.bytes[start..<(start + parsed.end)]), number: index, isLine: false,
-            origin: origin)
+        if added != true { splitter.reject() }
     }
 
     // MARK: Workers

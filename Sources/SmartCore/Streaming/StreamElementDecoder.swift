@@ -14,6 +14,8 @@ final class StreamElementDecoder<Model: SmartDecodable> {
     private let parsing = SmartJSONParsingOptions(allowsTopLevelScalars: true, allowsTrailingCommas: true)
     /// Twice the size of the last element read in place, to size the next one's entries.
     @exclusivity(unchecked) private var expectedByteCount = 512
+    /// The entries of the last value `parseLeadingEntries` read; the memory is reused.
+    @exclusivity(unchecked) private var leadingEntries = FlatDocumentSink(expectedByteCount: 4096)
 
     init(settings: DecodingSettings) {
         self.settings = settings
@@ -33,6 +35,28 @@ final class StreamElementDecoder<Model: SmartDecodable> {
         expectedByteCount = parsed.end * 2
         return (parsed.document, parsed.end)
     }
+
+    /// Parses the value at the start of `bytes` like `parseLeadingValue`, but makes no
+    /// document: `body` gets its entries (valid during the call only), where it ends and
+    /// the trailing commas inside it. nil when it is not a whole valid value there.
+    func parseLeadingEntries<Result>(
+        _ bytes: UnsafeBufferPointer<UInt8>,
+        _ body: (_ entries: UnsafeBufferPointer<FlatEntry>, _ end: Int, _ trailingCommas: [Int]) -> Result
+    ) -> Result? {
+        var scanner = JSONScanner(bytes: bytes, options: parsing)
+        leadingEntries.entries.removeAll()
+        defer {
+            // Memory kept for one huge element is given back.
+            if leadingEntries.entries.capacity > Self.keptEntryCapacity {
+                leadingEntries = FlatDocumentSink(expectedByteCount: 4096)
+            }
+        }
+        guard let end = try? scanner.scanLeadingValue(into: &leadingEntries) else { return nil }
+        return body(leadingEntries.entries.written, end, scanner.trailingCommas)
+    }
+
+    /// The most entries `parseLeadingEntries` keeps memory for between elements.
+    static var keptEntryCapacity: Int { 1 << 16 }
 
     /// Parses and decodes `bytes`, an element handed out whole; nil when it is not valid
     /// JSON and is skipped (the issue goes to `log`). `origin` is where it starts in the

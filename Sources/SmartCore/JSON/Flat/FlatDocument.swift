@@ -45,6 +45,20 @@ final class FlatDocument {
         if let ownedBytes { free(ownedBytes) }
     }
 
+    /// A document holding a copy of `entries` and borrowing `bytes`, the text they were
+    /// scanned from; nil when there is no memory for the copy.
+    static func copying(
+        _ entries: UnsafeBufferPointer<FlatEntry>, borrowing bytes: UnsafeBufferPointer<UInt8>, trailingCommas: [Int]
+    ) -> FlatDocument? {
+        guard let source = entries.baseAddress, entries.count > 0,
+            let raw = malloc(entries.count * MemoryLayout<FlatEntry>.stride)
+        else { return nil }
+        let copy = raw.bindMemory(to: FlatEntry.self, capacity: entries.count)
+        copy.initialize(from: source, count: entries.count)
+        return FlatDocument(
+            bytes: bytes, ownsBytes: false, entries: copy, entryCount: entries.count, trailingCommas: trailingCommas)
+    }
+
     /// Copies borrowed input bytes into storage of its own, so the document stays valid
     /// after the caller's buffer goes away. Does nothing when the bytes are already owned.
     func detachFromBorrowedBytes() {

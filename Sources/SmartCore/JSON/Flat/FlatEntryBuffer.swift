@@ -48,6 +48,14 @@ struct FlatEntryBuffer: ~Copyable {
         return true
     }
 
+    /// The entries written so far, valid until the buffer changes.
+    var written: UnsafeBufferPointer<FlatEntry> { UnsafeBufferPointer(start: base, count: count) }
+
+    /// Forgets the entries, keeping the memory for the next ones.
+    mutating func removeAll() {
+        count = 0
+    }
+
     /// Gives the entries to a document, which frees them.
     mutating func handOver() -> (entries: UnsafeMutablePointer<FlatEntry>, count: Int)? {
         if base == nil, !grow() { return nil }

@@ -97,22 +97,28 @@ struct JSONScanner: ~Copyable {
     ) throws(SmartJSONParseError) -> (document: FlatDocument, end: Int) {
         var scanner = JSONScanner(bytes: bytes, options: options)
         var sink = FlatDocumentSink(expectedByteCount: expectedByteCount)
-        if scanner.count > Int(UInt32.max) {
-            throw scanner.failure(.documentTooLarge, at: 0, "The element is larger than 4 GiB.")
-        }
-        scanner.skipWhitespace()
-        guard scanner.position < scanner.count else {
-            throw scanner.failure(
-                .emptyInput, at: scanner.position, "The input holds no JSON value; it is empty or only whitespace.")
-        }
-        try scanner.scanValue(into: &sink)
+        let end = try scanner.scanLeadingValue(into: &sink)
         guard let (entries, entryCount) = sink.entries.handOver() else { throw scanner.outOfMemory() }
-        let end = scanner.position
         let document = FlatDocument(
             bytes: UnsafeBufferPointer(rebasing: bytes[..<end]), ownsBytes: false, entries: entries,
             entryCount: entryCount,
             trailingCommas: scanner.trailingCommas)
         return (document, end)
+    }
+
+    /// Scans the one value at the start of the bytes (after whitespace) into `sink`, after
+    /// the entries it holds, and stops right after it: the offset just past the value.
+    /// `trailingCommas` then lists the trailing commas inside it.
+    mutating func scanLeadingValue(into sink: inout FlatDocumentSink) throws(SmartJSONParseError) -> Int {
+        if count > Int(UInt32.max) {
+            throw failure(.documentTooLarge, at: 0, "The element is larger than 4 GiB.")
+        }
+        skipWhitespace()
+        guard position < count else {
+            throw failure(.emptyInput, at: position, "The input holds no JSON value; it is empty or only whitespace.")
+        }
+        try scanValue(into: &sink)
+        return position
     }
 
     /// Parses `bytes` into a `SmartJSONValue` tree.
