@@ -8,7 +8,7 @@ protocol BulkDictionaryDecodable {
 
 extension Dictionary: BulkDictionaryDecodable where Key == String, Value: Decodable {
     static func decodeMembers(_ value: FlatCursor, in decoder: SmartDecoderImpl) throws -> [String: Value] {
-        let object = try decoder.objectCursor(value, as: [String: Value].self)
+        let object = try decoder.objectCursor(value, as: Self.self)
         var result: [String: Value] = [:]
         result.reserveCapacity(Int(object.entry.length))
         for member in object.members {

@@ -1,13 +1,16 @@
 /// Arrays of models decoded element by element without going through `Array.init(from:)`:
 /// the element type is resolved once for the whole array.
-protocol BulkModelArray {
+protocol BulkModelArray: RangeReplaceableCollection where Element: SmartDecodable {
     static func decodeModels(_ value: FlatCursor, in decoder: SmartDecoderImpl) throws -> Self
 }
 
-extension Array: BulkModelArray where Element: SmartDecodable {
-    static func decodeModels(_ value: FlatCursor, in decoder: SmartDecoderImpl) throws -> [Element] {
-        let array = try decoder.arrayCursor(value, as: [Element].self)
-        var result: [Element] = []
+extension BulkModelArray {
+    /// Written over `Self`, not in an extension of `Array`: the collection's metadata then
+    /// comes with the call, and creating and growing the result looks up no type at run
+    /// time (spelling `[Element]` in code that is not specialized would, for every array).
+    static func decodeModels(_ value: FlatCursor, in decoder: SmartDecoderImpl) throws -> Self {
+        let array = try decoder.arrayCursor(value, as: Self.self)
+        var result = Self()
         result.reserveCapacity(Int(array.entry.length))
         let context = decoder.modelContext(for: Element.self)
         for (position, element) in array.elements.enumerated() {
@@ -16,3 +19,5 @@ extension Array: BulkModelArray where Element: SmartDecodable {
         return result
     }
 }
+
+extension Array: BulkModelArray where Element: SmartDecodable {}

@@ -305,8 +305,11 @@ final class SmartDecoderImpl: Decoder {
         return try unbox(value, as: T.self, step: .name(key))
     }
 
-    /// The array at `value`, or the array held by a JSON string there (§6).
-    func arrayCursor(_ value: FlatCursor, as type: Any.Type) throws -> FlatCursor {
+    /// The array at `value`, or the array held by a JSON string there (§6). `type`, the
+    /// type asked for, is evaluated only for the error: in code that is not specialized,
+    /// spelling a type such as `[Element].self` is a runtime metadata lookup, which costs
+    /// hundreds of instructions and, shared by every thread, does not scale.
+    func arrayCursor(_ value: FlatCursor, as type: @autoclosure () -> Any.Type) throws -> FlatCursor {
         switch value.flatKind {
         case .array:
             return value
@@ -315,12 +318,13 @@ final class SmartDecoderImpl: Decoder {
         default:
             break
         }
-        throw mismatch(type, found: value)
+        throw mismatch(type(), found: value)
     }
 
-    /// The object at `value` (dictionaries take no JSON strings, §3.5).
-    func objectCursor(_ value: FlatCursor, as type: Any.Type) throws -> FlatCursor {
-        guard value.flatKind == .object else { throw mismatch(type, found: value) }
+    /// The object at `value` (dictionaries take no JSON strings, §3.5); `type` is evaluated
+    /// only for the error, as in `arrayCursor`.
+    func objectCursor(_ value: FlatCursor, as type: @autoclosure () -> Any.Type) throws -> FlatCursor {
+        guard value.flatKind == .object else { throw mismatch(type(), found: value) }
         return value
     }
 
