@@ -1,8 +1,8 @@
 /// A run of consecutive stream elements (about a quarter chunk) that any thread can
 /// decode, with the stream-level issues found between them, in input order. Each element's
-/// bytes are copied out of the splitter's buffer; an array element the iterating thread
-/// parsed in place comes with its entries too, so that the thread that decodes it does not
-/// parse it again. The batch owns that memory, so documents are made, used and freed by
+/// bytes are copied out of the splitter's buffer; an element the iterating thread parsed
+/// comes with its entries too, so that the thread that decodes it does not parse it again
+/// (one that did not parse is parsed again where it is decoded, which reports why). The batch owns that memory, so documents are made, used and freed by
 /// the decoding thread alone (memory allocated on one thread and freed on another is much
 /// slower to get from the allocator).
 ///
@@ -71,11 +71,11 @@ final class ParallelStreamBatch<Model: SmartDecodable>: @unchecked Sendable {
                 origin: origin))
     }
 
-    /// Adds array element `index`, parsed in place: copies of its bytes and its entries
-    /// (which point into those bytes), and the trailing commas inside it.
+    /// Adds an element parsed already: copies of its bytes and its entries (which point
+    /// into those bytes), and the trailing commas inside it.
     func addParsedElement(
         _ element: UnsafeBufferPointer<UInt8>, entries: UnsafeBufferPointer<FlatEntry>, trailingCommas commas: [Int],
-        index: Int, origin: StreamPosition
+        number: Int, isLine: Bool, origin: StreamPosition
     ) {
         let start = storage.bytes.count
         storage.bytes.append(contentsOf: element)
@@ -85,7 +85,7 @@ final class ParallelStreamBatch<Model: SmartDecodable>: @unchecked Sendable {
         elements.append(
             ParallelStreamElement(
                 start: start, end: storage.bytes.count, entryStart: entryStart, entryCount: entries.count,
-                number: index, isLine: false, origin: origin))
+                number: number, isLine: isLine, origin: origin))
     }
 
     /// Adds an issue about the stream after the elements so far.

@@ -3,13 +3,14 @@ import Foundation
 /// Decodes the elements of a synchronous stream on several threads and hands the models
 /// out in input order, with the reports the sequential session would deliver.
 ///
-/// The iterating thread reads the source and runs the splitter. It parses each array
-/// element in place, as the sequential session does (so no separate scan finds where it
-/// ends), and puts its document, detached from the buffer, into a batch of about a quarter
-/// chunk; a JSON Lines line, or an element that does not parse in place, goes in as a
-/// copy of its bytes. Each element carries its index or line and stream position (asked
-/// of the splitter in stream order), with the stream-level issues between them, and the
-/// batch is queued.
+/// The iterating thread reads the source, runs the splitter and parses every element: an
+/// array element in place, as the sequential session does (so no separate scan finds
+/// where it ends), a JSON Lines line (or an array element handed out whole) as it is cut
+/// out. It copies each element's bytes and entries into a batch of about a quarter chunk
+/// (an element that does not parse goes in as bytes only, to be parsed again and reported
+/// where it is decoded), with its index or line and stream position (asked of the
+/// splitter in stream order) and the stream-level issues between them, and queues the
+/// batch. Parsing there leaves the threads that decode little but the models to make.
 /// Worker threads, each with its own `StreamElementDecoder`, decode queued batches; the
 /// iterating thread decodes the oldest unclaimed one itself while it waits, so n threads
 /// do the work of n. Reports are delivered by the iterating thread as it hands the models
@@ -143,10 +144,15 @@ final class ParallelStreamEngine<Model: SmartDecodable> {
                 parse(candidateAt: start, index: index, into: batch)
             case .element(let start, let end, let index, let line):
                 let jsonLines = splitter.format == .jsonLines
-                batch.addElement(
-                    UnsafeBufferPointer(rebasing: splitter.bytes[start..<end]), number: jsonLines ? line : index,
-                    isLine: jsonLines,
-                    origin: jsonLines ? StreamPosition(line: line, column: 1) : splitter.position(at: start))
+                let bytes = UnsafeBufferPointer(rebasing: splitter.bytes[start..<end])
+                let number = jsonLines ? line : index
+                let origin = jsonLines ? StreamPosition(line: line, column: 1) : splitter.position(at: start)
+                let parsed: Void? = elements.parseEntries(bytes, leading: false) { entries, _, trailingCommas in
+                    batch.addParsedElement(
+                        bytes, entries: entries, trailingCommas: trailingCommas, number: number, isLine: jsonLines,
+                        origin: origin)
+                }
+                if parsed == nil { batch.addElement(bytes, number: number, isLine: jsonLines, origin: origin) }
             case .finished:
                 splitting = false
                 if let text = splitter.envelopeText { settings.envelope?.receive(text) }
@@ -174,11 +180,11 @@ final class ParallelStreamEngine<Model: SmartDecodable> {
     /// element should, it is rejected and the splitter hands it out whole.
     private func parse(candidateAt start: Int, index: Int, into batch: ParallelStreamBatch<Model>) {
         let rest = UnsafeBufferPointer(rebasing: splitter.bytes[start...])
-        let added: Bool? = elements.parseLeadingEntries(rest) { entries, end, trailingCommas in
+        let added: Bool? = elements.parseEntries(rest, leading: true) { entries, end, trailingCommas in
             guard splitter.accept(valueEnd: start + end) else { return false }
             batch.addParsedElement(
                 UnsafeBufferPointer(rebasing: rest[..<end]), entries: entries, trailingCommas: trailingCommas,
-                index: index, origin: splitter.position(at: start))
+                number: index, isLine: false, origin: splitter.position(at: start))
             return true
         }
         if added != true { splitter.reject() }

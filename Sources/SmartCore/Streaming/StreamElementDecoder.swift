@@ -14,8 +14,8 @@ final class StreamElementDecoder<Model: SmartDecodable> {
     private let parsing = SmartJSONParsingOptions(allowsTopLevelScalars: true, allowsTrailingCommas: true)
     /// Twice the size of the last element read in place, to size the next one's entries.
     @exclusivity(unchecked) private var expectedByteCount = 512
-    /// The entries of the last value `parseLeadingEntries` read; the memory is reused.
-    @exclusivity(unchecked) private var leadingEntries = FlatDocumentSink(expectedByteCount: 4096)
+    /// The entries of the last value `parseEntries` read; the memory is reused.
+    @exclusivity(unchecked) private var reusedEntries = FlatDocumentSink(expectedByteCount: 4096)
 
     init(settings: DecodingSettings) {
         self.settings = settings
@@ -36,26 +36,38 @@ final class StreamElementDecoder<Model: SmartDecodable> {
         return (parsed.document, parsed.end)
     }
 
-    /// Parses the value at the start of `bytes` like `parseLeadingValue`, but makes no
-    /// document: `body` gets its entries (valid during the call only), where it ends and
-    /// the trailing commas inside it. nil when it is not a whole valid value there.
-    func parseLeadingEntries<Result>(
-        _ bytes: UnsafeBufferPointer<UInt8>,
+    /// Parses `bytes` without making a document, for another thread to decode: the value
+    /// at their start like `parseLeadingValue` (`leading`), or the whole of them as one
+    /// document like `decodeWhole`. `body` gets the entries (valid during the call only),
+    /// where the value ends and the trailing commas inside it. nil when it does not parse;
+    /// the element then goes to `decodeWhole`, which reports why.
+    func parseEntries<Result>(
+        _ bytes: UnsafeBufferPointer<UInt8>, leading: Bool,
         _ body: (_ entries: UnsafeBufferPointer<FlatEntry>, _ end: Int, _ trailingCommas: [Int]) -> Result
     ) -> Result? {
         var scanner = JSONScanner(bytes: bytes, options: parsing)
-        leadingEntries.entries.removeAll()
+        reusedEntries.entries.removeAll()
         defer {
             // Memory kept for one huge element is given back.
-            if leadingEntries.entries.capacity > Self.keptEntryCapacity {
-                leadingEntries = FlatDocumentSink(expectedByteCount: 4096)
+            if reusedEntries.entries.capacity > Self.keptEntryCapacity {
+                reusedEntries = FlatDocumentSink(expectedByteCount: 4096)
             }
         }
-        guard let end = try? scanner.scanLeadingValue(into: &leadingEntries) else { return nil }
-        return body(leadingEntries.entries.written, end, scanner.trailingCommas)
+        let end: Int
+        do {
+            if leading {
+                end = try scanner.scanLeadingValue(into: &reusedEntries)
+            } else {
+                try scanner.scanDocument(into: &reusedEntries, allowsTopLevelScalars: true)
+                end = bytes.count
+            }
+        } catch {
+            return nil
+        }
+        return body(reusedEntries.entries.written, end, scanner.trailingCommas)
     }
 
-    /// The most entries `parseLeadingEntries` keeps memory for between elements.
+    /// The most entries `parseEntries` keeps memory for between elements.
     static var keptEntryCapacity: Int { 1 << 16 }
 
     /// Parses and decodes `bytes`, an element handed out whole; nil when it is not valid
