@@ -277,6 +277,75 @@ struct ParallelStreamTests {
         }
     }
 
+    /// Elements reach the decoding threads parsed (bytes and entries); what the parse
+    /// found inside them (trailing commas) is reported as in the sequential run, and an
+    /// element that does not parse is parsed again where it is decoded and reported there.
+    @Test(arguments: [SmartStreamFormat.jsonArray, .jsonLines])
+    func whatTheIteratingThreadParsedIsReportedAsSequentially(_ format: SmartStreamFormat) {
+        var records: [String] = []
+        for id in 0..<400 {
+            switch id % 5 {
+            case 1: records.append(#"{"id": \#(id), "tags": ["a", "b",], "score": 1.5,}"#)
+            case 3: records.append(#"{"id": \#(id), "name": x}"#)
+            default: records.append(#"{"id": \#(id), "name": "n\#(id)"}"#)
+            }
+        }
+        let text =
+            format == .jsonArray
+            ? "[\n" + records.joined(separator: ",\n") + "\n]\n" : records.joined(separator: "\n") + "\n"
+        let data = Data(text.utf8)
+        let sequential = Self.run(data, format: format, parallelism: 1)
+        let problems = sequential.reports.flatMap(\.issues).map(\.problem)
+        #expect(problems.filter { if case .trailingComma = $0 { true } else { false } }.count == 160)
+        #expect(problems.filter { if case .malformedElement = $0 { true } else { false } }.count == 80)
+        #expect(sequential.models.map(\.id) == (0..<400).filter { $0 % 5 != 3 })
+        for chunkSize in [1, 7, 64, 4_096] {
+            #expect(
+                Self.run(data, format: format, parallelism: 2, chunkSize: chunkSize) == sequential,
+                "chunks of \(chunkSize)")
+        }
+    }
+
+    /// A model that keeps JSON values: what it holds is its own, not the batch memory the
+    /// element was parsed into (which later batches reuse).
+    struct Keeper: SmartCodable, Equatable {
+        var id = 0
+        var extra: SmartJSONValue = .null
+        var names: [String: String] = [:]
+    }
+
+    @Test func modelsKeepNothingOfTheBatchMemory() {
+        var lines: [String] = []
+        for id in 0..<2_000 {
+            let filler = String(repeating: "x", count: id % 97)
+            lines.append(
+                #"{"id": \#(id), "extra": {"k\#(id)": ["\#(filler)", \#(id), {"deep": "v\#(id)"}]}, "names": {"n": "\#(filler)\#(id)"}}"#
+            )
+        }
+        let data = Data(lines.joined(separator: "\n").utf8)
+        func run(_ parallelism: Int) -> [Keeper] {
+            Array(
+                SmartDecodedElements<Keeper>(
+                    source: .data(data),
+                    settings: StreamSettings(format: .jsonLines, options: nil, parallelism: parallelism),
+                    chunkSize: 2_048))
+        }
+        let sequential = run(1)
+        let parallel = run(2)
+        #expect(parallel == sequential)
+        #expect(parallel.count == 2_000)
+        #expect(parallel.last?.names["n"] == String(repeating: "x", count: 1_999 % 97) + "1999")
+        #expect(
+            parallel.last?.extra
+                == .object([
+                    "k1999": .array([
+                        .string(String(repeating: "x", count: 1_999 % 97)), .number(1999),
+                        .object(["deep": .string("v1999")]),
+                    ])
+                ])
+        )
+    }
+
     /// The line number in a `line N` path step.
     func lineNumber(_ key: String) -> Int {
         Int(key.dropFirst("line ".count)) ?? .max
