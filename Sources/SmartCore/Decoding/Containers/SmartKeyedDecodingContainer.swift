@@ -13,19 +13,24 @@ import Foundation
 ///
 /// A class, so the type-erasing box holds one reference instead of copying the fields
 /// (and retaining each) on every call.
+///
+/// A model's container may be lent again for the next model of its type (see
+/// `KeyedContainerLease`): its fields are set anew each time, and the container is valid
+/// only while the model's `init(from:)` runs (as it always was: it reads the decoder's
+/// frame at `level`).
 final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
-    let decoder: SmartDecoderImpl
+    private(set) var decoder: SmartDecoderImpl
     /// The object entry.
-    let object: FlatCursor
+    private(set) var object: FlatCursor
     /// The members under the key strategy's names, when a key strategy is set.
-    let converted: ConvertedMembers?
-    let model: ModelContext?
-    let isStrict: Bool
+    private(set) var converted: ConvertedMembers?
+    private(set) var model: ModelContext?
+    private(set) var isStrict: Bool
     /// The decoder frame that holds this container's lookup hints.
-    let level: Int
+    private(set) var level: Int
 
     /// Whether this is an update (`SmartUpdater`): missing keys keep current values.
-    let isUpdate: Bool
+    private(set) var isUpdate: Bool
 
     init(
         decoder: SmartDecoderImpl, object: FlatCursor, converted: ConvertedMembers?, model: ModelContext?,
@@ -38,6 +43,28 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
         self.isStrict = isStrict
         self.level = level
         self.isUpdate = decoder.state.pointee.frames[level].base != nil
+    }
+
+    /// Points the container at another object, as a new one would be.
+    func renew(
+        decoder: SmartDecoderImpl, object: FlatCursor, converted: ConvertedMembers?, model: ModelContext?,
+        isStrict: Bool, level: Int
+    ) {
+        self.decoder = decoder
+        self.object = object
+        self.converted = converted
+        self.model = model
+        self.isStrict = isStrict
+        self.level = level
+        isUpdate = decoder.state.pointee.frames[level].base != nil
+    }
+
+    /// Lets go of the decoder, the model context and the members while the container
+    /// waits to be lent again, so that it keeps none of them alive.
+    func park() {
+        decoder = SmartDecoderImpl.parked
+        converted = nil
+        model = nil
     }
 
     var codingPath: [any CodingKey] { decoder.codingPath }

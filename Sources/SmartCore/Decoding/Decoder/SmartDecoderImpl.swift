@@ -77,11 +77,41 @@ final class SmartDecoderImpl: Decoder {
         let isDictionary = state.pointee.frames[level].isDictionary
         let keepsKeys = isDictionary && !state.pointee.frames[level].rewritesKeys
         let converted = keepsKeys || settings.keyStrategy == .useDefaultKeys ? nil : convertedMembers(of: object)
+        let model = state.pointee.frames[level].model
+        if let model {
+            let keyType = ObjectIdentifier(Key.self)
+            let me = ObjectIdentifier(self)
+            if let lease = model.lendLease(keyType: keyType, to: me, level: level) {
+                let lent = unsafeDowncast(lease, to: KeyedContainerLease<Key>.self)
+                lent.container.renew(
+                    decoder: self, object: object, converted: converted, model: model, isStrict: isDictionary,
+                    level: level)
+                return lent.wrapper
+            }
+            if model.lease == nil {
+                let lease = KeyedContainerLease(
+                    SmartKeyedDecodingContainer<Key>(
+                        decoder: self, object: object, converted: converted, model: model, isStrict: isDictionary,
+                        level: level))
+                model.keep(lease, keyType: keyType, lentTo: me, level: level)
+                return lease.wrapper
+            }
+        }
         return KeyedDecodingContainer(
             SmartKeyedDecodingContainer<Key>(
-                decoder: self, object: object, converted: converted, model: state.pointee.frames[level].model,
-                isStrict: isDictionary, level: level))
+                decoder: self, object: object, converted: converted, model: model, isStrict: isDictionary,
+                level: level))
     }
+
+    /// The decoder a lent container points at while it waits (see
+    /// `SmartKeyedDecodingContainer.park`): it holds one `null` and is never decoded from.
+    /// Unchecked: it is never used, so nothing is shared through it.
+    nonisolated(unsafe) static let parked: SmartDecoderImpl = {
+        let document = FlatDocument.singleNull()
+        return SmartDecoderImpl(
+            root: FlatCursor(document, 0), documents: [document], settings: DecodingSettings(options: nil), log: nil,
+            rootTypeName: "", limits: DecodingLimits.current())
+    }()
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
         let array = value
@@ -224,6 +254,8 @@ final class SmartDecoderImpl: Decoder {
 
     @inline(never)
     private func leaveModel() {
+        let level = currentLevel
+        state.pointee.frames[level].model?.takeBackLease(from: ObjectIdentifier(self), level: level)
         state.pointee.frames.removeLast()
         leaveContainer()
     }

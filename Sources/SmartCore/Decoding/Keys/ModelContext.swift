@@ -36,6 +36,45 @@ final class ModelContext {
 
     @exclusivity(unchecked) private var knownInitializerValues: InitializerValues?
 
+    // MARK: The lent container
+
+    /// The type's keyed container, kept to be lent to the next model of the type (see
+    /// `KeyedContainerLease`), and the coding-key type it was made for.
+    @exclusivity(unchecked) private(set) var lease: (any ParkableContainer)?
+    @exclusivity(unchecked) private var leaseKeyType: ObjectIdentifier?
+    /// The decoder and frame level the lease is lent to, while it is.
+    @exclusivity(unchecked) private var lentDecoder: ObjectIdentifier?
+    @exclusivity(unchecked) private var lentLevel = 0
+
+    /// Whether the lease is lent to a model now.
+    var leaseIsLent: Bool { lentDecoder != nil }
+
+    /// The lease, now lent to `decoder`'s model at `level`, when it is free and was made for
+    /// `keyType`; nil otherwise.
+    @inline(__always)
+    func lendLease(keyType: ObjectIdentifier, to decoder: ObjectIdentifier, level: Int) -> (any ParkableContainer)? {
+        guard lentDecoder == nil, leaseKeyType == keyType, let lease else { return nil }
+        lentDecoder = decoder
+        lentLevel = level
+        return lease
+    }
+
+    /// Keeps `lease`, made for `keyType`, as lent to `decoder`'s model at `level`.
+    func keep(_ lease: any ParkableContainer, keyType: ObjectIdentifier, lentTo decoder: ObjectIdentifier, level: Int) {
+        self.lease = lease
+        leaseKeyType = keyType
+        lentDecoder = decoder
+        lentLevel = level
+    }
+
+    /// Takes the lease back when `decoder`'s model at `level` is done with it.
+    @inline(__always)
+    func takeBackLease(from decoder: ObjectIdentifier, level: Int) {
+        guard lentDecoder == decoder, lentLevel == level else { return }
+        lentDecoder = nil
+        lease?.park()
+    }
+
     /// The type's initializer values (read the first time a fallback is needed).
     var initializerValues: InitializerValues {
         if let known = knownInitializerValues { return known }
