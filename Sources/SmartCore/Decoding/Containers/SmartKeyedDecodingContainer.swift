@@ -19,7 +19,12 @@ import Foundation
 /// only while the model's `init(from:)` runs (as it always was: it reads the decoder's
 /// frame at `level`).
 final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
-    private(set) var decoder: SmartDecoderImpl
+    /// The decoder: kept alive by `decoderKeeper`, or, while the container is parked, the
+    /// placeholder `SmartDecoderImpl.parked`, which lives as long as the process. Held
+    /// without reference counting so that parking touches no object another thread's
+    /// containers touch too (a shared reference count costs every thread that uses it).
+    private(set) unowned(unsafe) var decoder: SmartDecoderImpl
+    private var decoderKeeper: SmartDecoderImpl?
     /// The object entry.
     private(set) var object: FlatCursor
     /// The members under the key strategy's names, when a key strategy is set.
@@ -37,6 +42,7 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
         isStrict: Bool, level: Int
     ) {
         self.decoder = decoder
+        decoderKeeper = decoder
         self.object = object
         self.converted = converted
         self.model = model
@@ -50,6 +56,7 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
         decoder: SmartDecoderImpl, object: FlatCursor, converted: ConvertedMembers?, model: ModelContext?,
         isStrict: Bool, level: Int
     ) {
+        decoderKeeper = decoder
         self.decoder = decoder
         self.object = object
         self.converted = converted
@@ -63,6 +70,7 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
     /// waits to be lent again, so that it keeps none of them alive.
     func park() {
         decoder = SmartDecoderImpl.parked
+        decoderKeeper = nil
         converted = nil
         model = nil
     }
