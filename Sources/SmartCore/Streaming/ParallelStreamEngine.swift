@@ -8,7 +8,8 @@ import Foundation
 /// where it ends), a JSON Lines line (or an array element handed out whole) as it is cut
 /// out. It copies each element's bytes and entries into a batch of about a quarter chunk
 /// (an element that does not parse goes in as bytes only, to be parsed again and reported
-/// where it is decoded), with its index or line and stream position (asked of the
+/// where it is decoded, and so does one larger than a batch, whose entries would otherwise
+/// be held three times), with its index or line and stream position (asked of the
 /// splitter in stream order) and the stream-level issues between them, and queues the
 /// batch. Parsing there leaves the threads that decode little but the models to make.
 /// Worker threads, each with its own `StreamElementDecoder`, decode queued batches; the
@@ -147,11 +148,16 @@ final class ParallelStreamEngine<Model: SmartDecodable> {
                 let bytes = UnsafeBufferPointer(rebasing: splitter.bytes[start..<end])
                 let number = jsonLines ? line : index
                 let origin = jsonLines ? StreamPosition(line: line, column: 1) : splitter.position(at: start)
-                let parsed: Void? = elements.parseEntries(bytes, leading: false) { entries, _, trailingCommas in
-                    batch.addParsedElement(
-                        bytes, entries: entries, trailingCommas: trailingCommas, number: number, isLine: jsonLines,
-                        origin: origin)
-                }
+                // An element larger than a batch goes over as bytes: its entries would be
+                // held twice more (here and in the batch) for the one thread that decodes it.
+                let parsed: Void? =
+                    bytes.count > batchSize
+                    ? nil
+                    : elements.parseEntries(bytes, leading: false) { entries, _, trailingCommas in
+                        batch.addParsedElement(
+                            bytes, entries: entries, trailingCommas: trailingCommas, number: number,
+                            isLine: jsonLines, origin: origin)
+                    }
                 if parsed == nil { batch.addElement(bytes, number: number, isLine: jsonLines, origin: origin) }
             case .finished:
                 splitting = false
@@ -182,9 +188,16 @@ final class ParallelStreamEngine<Model: SmartDecodable> {
         let rest = UnsafeBufferPointer(rebasing: splitter.bytes[start...])
         let added: Bool? = elements.parseEntries(rest, leading: true) { entries, end, trailingCommas in
             guard splitter.accept(valueEnd: start + end) else { return false }
-            batch.addParsedElement(
-                UnsafeBufferPointer(rebasing: rest[..<end]), entries: entries, trailingCommas: trailingCommas,
-                number: index, isLine: false, origin: splitter.position(at: start))
+            let element = UnsafeBufferPointer(rebasing: rest[..<end])
+            let origin = splitter.position(at: start)
+            if end > batchSize {
+                // As for a large element handed out whole: bytes only.
+                batch.addElement(element, number: index, isLine: false, origin: origin)
+            } else {
+                batch.addParsedElement(
+                    element, entries: entries, trailingCommas: trailingCommas, number: index, isLine: false,
+                    origin: origin)
+            }
             return true
         }
         if added != true { splitter.reject() }
