@@ -2,9 +2,10 @@
 /// decode, with the stream-level issues found between them, in input order. Each element's
 /// bytes are copied out of the splitter's buffer; an element the iterating thread parsed
 /// comes with its entries too, so that the thread that decodes it does not parse it again
-/// (one that did not parse is parsed again where it is decoded, which reports why). The batch owns that memory, so documents are made, used and freed by
-/// the decoding thread alone (memory allocated on one thread and freed on another is much
-/// slower to get from the allocator).
+/// (one that did not parse is parsed again where it is decoded, which reports why). The
+/// batch owns that memory, so documents are made, used and freed by the decoding thread
+/// alone (memory allocated on one thread and freed on another is much slower to get from
+/// the allocator).
 ///
 /// Unchecked `Sendable`: a batch goes through three owners, one at a time, and each
 /// handover happens under the lock of its `ParallelStreamWork`. The iterating thread
