@@ -23,35 +23,28 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
     /// placeholder `SmartDecoderImpl.parked`, which lives as long as the process. Held
     /// without reference counting so that parking touches no object another thread's
     /// containers touch too (a shared reference count costs every thread that uses it).
-    private(set) unowned(unsafe) var decoder: SmartDecoderImpl
+    private(set) unowned(unsafe) var decoder = SmartDecoderImpl.parked
     private var decoderKeeper: SmartDecoderImpl?
     /// The object entry.
-    private(set) var object: FlatCursor
+    private(set) var object = SmartDecoderImpl.parked.value
     /// The members under the key strategy's names, when a key strategy is set.
     private(set) var converted: ConvertedMembers?
     private(set) var model: ModelContext?
-    private(set) var isStrict: Bool
+    private(set) var isStrict = false
     /// The decoder frame that holds this container's lookup hints.
-    private(set) var level: Int
+    private(set) var level = 0
 
     /// Whether this is an update (`SmartUpdater`): missing keys keep current values.
-    private(set) var isUpdate: Bool
+    private(set) var isUpdate = false
 
     init(
         decoder: SmartDecoderImpl, object: FlatCursor, converted: ConvertedMembers?, model: ModelContext?,
         isStrict: Bool, level: Int
     ) {
-        self.decoder = decoder
-        decoderKeeper = decoder
-        self.object = object
-        self.converted = converted
-        self.model = model
-        self.isStrict = isStrict
-        self.level = level
-        self.isUpdate = decoder.state.pointee.frames[level].base != nil
+        renew(decoder: decoder, object: object, converted: converted, model: model, isStrict: isStrict, level: level)
     }
 
-    /// Points the container at another object, as a new one would be.
+    /// Points the container at an object: when it is made, and each time it is lent again.
     func renew(
         decoder: SmartDecoderImpl, object: FlatCursor, converted: ConvertedMembers?, model: ModelContext?,
         isStrict: Bool, level: Int
