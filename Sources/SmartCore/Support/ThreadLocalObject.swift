@@ -8,7 +8,7 @@ import Musl
 
 /// One object per thread: made by `make` on a thread's first use, released when the
 /// thread ends. For the per-thread caches in front of shared ones (`SharedTypeCache`,
-/// `ThreadDecodeKinds`); where threads have no local storage, there is none (nil).
+/// `ThreadDecoders`); where threads have no local storage, there is none (nil).
 ///
 /// Unchecked `Sendable`: the key is immutable and `make` is `@Sendable`; each object is
 /// only ever handed to the thread it belongs to.

@@ -103,8 +103,11 @@ struct KeyedContainerLeaseTests {
         #expect(top.map(\.name) == ["a", "none", "c"])
         // The call handed its contexts to the next one on this thread: the type's container
         // is kept, and is not lent to anyone any more.
-        var kinds = ThreadDecodeKinds.take()
-        guard case .model(let context) = kinds.value(for: FailsSometimes.self, make: DecodeKind.classify) else {
+        let decoder = try #require(ThreadDecoders.take())
+        guard
+            case .model(let context) = decoder.state.pointee.kinds.value(
+                for: FailsSometimes.self, make: DecodeKind.classify)
+        else {
             Issue.record("FailsSometimes is not a model")
             return
         }
@@ -146,6 +149,13 @@ struct KeyedContainerLeaseTests {
     @Test func aContainerWaitingToBeLentKeepsNoDecoderAlive() throws {
         let models = try #require([Observer].deserialize(from: #"[{"value": 1}, {"value": 2}]"#))
         #expect(models.map(\.value) == [1, 2])
+        // The call gave its decoder to the thread for the next call; that is the only
+        // reference left. A parked container holding it would keep it alive from inside
+        // its own kinds cache (decoder → context → lease → container → decoder).
+        #expect(Observer.lastDecoder.read { $0.object } != nil)
+        var idle = ThreadDecoders.take()
+        #expect(idle.map { ObjectIdentifier($0) } == Observer.lastDecoder.read { $0.object.map(ObjectIdentifier.init) })
+        idle = nil
         #expect(Observer.lastDecoder.read { $0.object } == nil)
     }
 }

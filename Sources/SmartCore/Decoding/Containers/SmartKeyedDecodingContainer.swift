@@ -29,7 +29,11 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
     private(set) var object = SmartDecoderImpl.parked.value
     /// The members under the key strategy's names, when a key strategy is set.
     private(set) var converted: ConvertedMembers?
+    /// The model's context.
     private(set) var model: ModelContext?
+    /// The same, for the property lookups, which read it without reference counting
+    /// (`model` keeps it alive).
+    private var unretainedModel: Unmanaged<ModelContext>?
     private(set) var isStrict = false
     /// The decoder frame that holds this container's lookup hints.
     private(set) var level = 0
@@ -54,6 +58,7 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
         self.object = object
         self.converted = converted
         self.model = model
+        unretainedModel = model.map { Unmanaged.passUnretained($0) }
         self.isStrict = isStrict
         self.level = level
         isUpdate = decoder.state.pointee.frames[level].base != nil
@@ -65,6 +70,7 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
         decoder = SmartDecoderImpl.parked
         decoderKeeper = nil
         converted = nil
+        unretainedModel = nil
         model = nil
     }
 
@@ -113,13 +119,18 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
     /// The JSON value for `key`: through its mapping rule when it has one, else by name.
     @inline(__always)
     func value(for key: Key) -> FlatCursor? {
-        if let model {
-            let slot = model.slot(for: key, hint: &decoder.state.pointee.frames[level].slotHint)
-            if let candidates = slot.candidates {
-                return KeyLookup.mappedValue(candidates, in: object, converted: converted)
+        if let unretainedModel {
+            let slot = unretainedModel._withUnsafeGuaranteedRef {
+                $0.slot(for: key, hint: &decoder.state.pointee.frames[level].slotHint)
             }
-            if let converted { return converted.value(named: slot.name).map { FlatCursor(object.document, $0) } }
-            return KeyLookup.value(utf8: slot.utf8, in: object, hint: &decoder.state.pointee.frames[level].memberHint)
+            return slot._withUnsafeGuaranteedRef { slot in
+                if let candidates = slot.candidates {
+                    return KeyLookup.mappedValue(candidates, in: object, converted: converted)
+                }
+                if let converted { return converted.value(named: slot.name).map { FlatCursor(object.document, $0) } }
+                return KeyLookup.value(
+                    utf8: slot.utf8, in: object, hint: &decoder.state.pointee.frames[level].memberHint)
+            }
         }
         let name = key.stringValue
         if let converted { return converted.value(named: name).map { FlatCursor(object.document, $0) } }

@@ -21,8 +21,9 @@ extension FlatCursor: ConversionSource {
 
     @inline(__always)
     var stringValue: String? {
-        guard flatKind == .string else { return nil }
-        return document.string(at: index)
+        let entry = self.entry
+        guard entry.kind == .string else { return nil }
+        return FlatDocument.string(of: entry, in: document.bytes)
     }
 
     func withStringUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {

@@ -13,8 +13,11 @@ import Foundation
 /// across JSON embedded in strings) and by the stack the thread has left (`StackGuard`);
 /// a value past either bound fails on its own and is reported.
 final class SmartDecoderImpl: Decoder {
-    let settings: DecodingSettings
-    var userInfo: [CodingUserInfoKey: Any]
+    // Variables only so that a finished decoder can serve the next call on its thread
+    // (`startCall`); each stays fixed during a call. Top-level calls, the only ones that
+    // reuse a decoder, all start at the root, so `basePath` stays a constant.
+    @exclusivity(unchecked) private(set) var settings: DecodingSettings
+    @exclusivity(unchecked) private(set) var userInfo: [CodingUserInfoKey: Any]
 
     private let basePath: [any CodingKey]
     /// Owned by this decoder: allocated in `init`, freed in `deinit`.
@@ -22,9 +25,9 @@ final class SmartDecoderImpl: Decoder {
 
     /// Where issues go; nil when nobody listens, and then nothing is recorded.
     @exclusivity(unchecked) private(set) var log: IssueLog?
-    let rootTypeName: String
+    @exclusivity(unchecked) private(set) var rootTypeName: String
     /// Rendered location → type name of Foundation values that had no JSON form.
-    var unsupportedValues: [String: String] = [:]
+    @exclusivity(unchecked) var unsupportedValues: [String: String] = [:]
     @exclusivity(unchecked) private(set) var limits: DecodingLimits
 
     init(
@@ -450,6 +453,34 @@ final class SmartDecoderImpl: Decoder {
             DecodingFrame(value: FlatCursor(document, 0), step: .same, type: SmartJSONValue.self))
         self.log = log
         self.limits = limits
+    }
+
+    /// Starts a new top-level call on this decoder, whose last call has ended
+    /// (`finishCall`): the per-type work (kinds, model contexts, type names) is kept, as
+    /// are the frames' and documents' memory; everything of the last call's input,
+    /// settings and log is replaced.
+    func startCall(
+        root: FlatCursor, documents: [FlatDocument], settings: DecodingSettings, log: IssueLog?,
+        rootTypeName: String, limits: DecodingLimits, userInfo: [CodingUserInfoKey: Any]
+    ) {
+        self.settings = settings
+        self.log = log
+        self.rootTypeName = rootTypeName
+        self.limits = limits
+        self.userInfo = userInfo
+        for document in documents { state.pointee.documents.append(document) }
+        state.pointee.frames.append(DecodingFrame(value: root, step: .same, type: SmartJSONValue.self))
+    }
+
+    /// Ends a top-level call: lets go of everything that belongs to it (documents, log,
+    /// user info, the names a key strategy made), so that an idle decoder keeps none of
+    /// the caller's objects alive.
+    func finishCall() {
+        release()
+        log = nil
+        if !userInfo.isEmpty { userInfo = [:] }
+        if !unsupportedValues.isEmpty { unsupportedValues = [:] }
+        if !state.pointee.convertedKeys.isEmpty { state.pointee.convertedKeys = [:] }
     }
 
     /// Lets go of the documents read since the last `restart`, so they can be freed or

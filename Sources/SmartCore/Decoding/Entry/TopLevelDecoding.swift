@@ -194,15 +194,22 @@ enum TopLevelDecoding {
                 }
                 unsupported = TopLevelDecoding.relocated(unsupported, under: designatedPath)
             }
-            var decoder = SmartDecoderImpl(
-                root: root, documents: documents, settings: settings, log: log, rootTypeName: rootTypeName,
-                limits: DecodingLimits.current(), userInfo: userInfo)
-            decoder.state.pointee.kinds = ThreadDecodeKinds.take()
-            defer {
-                // Only when no code kept the decoder: it may use the contexts later.
-                if isKnownUniquelyReferenced(&decoder) { ThreadDecodeKinds.give(decoder.state.pointee.kinds) }
+            var decoder: SmartDecoderImpl
+            if let idle = ThreadDecoders.take() {
+                idle.startCall(
+                    root: root, documents: documents, settings: settings, log: log, rootTypeName: rootTypeName,
+                    limits: DecodingLimits.current(), userInfo: userInfo)
+                decoder = idle
+            } else {
+                decoder = SmartDecoderImpl(
+                    root: root, documents: documents, settings: settings, log: log, rootTypeName: rootTypeName,
+                    limits: DecodingLimits.current(), userInfo: userInfo)
             }
-            decoder.unsupportedValues = unsupported
+            defer {
+                // Only when no code kept the decoder: it may use its state later.
+                if isKnownUniquelyReferenced(&decoder) { ThreadDecoders.give(decoder) }
+            }
+            if !unsupported.isEmpty { decoder.unsupportedValues = unsupported }
             decoder.reportTrailingCommas(in: document)
             for embedded in documents.dropFirst() { decoder.reportTrailingCommas(in: embedded) }
             let shape = RootShape.of(T.self)

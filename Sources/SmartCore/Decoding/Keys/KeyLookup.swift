@@ -11,8 +11,11 @@ enum KeyLookup {
     /// first, then contents. When a name repeats, the last occurrence wins.
     @inline(__always)
     static func value(utf8: UnsafeBufferPointer<UInt8>, in object: FlatCursor, hint: inout LookupHint) -> FlatCursor? {
-        let document = object.document
-        let entry = object.entry
+        // The document's plain parts, not the document: a local reference to it would be
+        // retained and released around every lookup.
+        let entries = object.document.entries
+        let bytes = object.document.bytes
+        let entry = entries[object.index]
         let count = Int(entry.length)
         guard count > 0 else { return nil }
         if entry.has(FlatEntry.hasRepeatedKeys) { return lastValue(utf8: utf8, in: object) }
@@ -21,11 +24,13 @@ enum KeyLookup {
         var name = hint.start(in: object)
         for _ in 0..<count {
             let valueIndex = name + 1
-            let next = document.next(after: valueIndex)
-            if document.string(at: name, equals: utf8) {
+            let valueEntry = entries[valueIndex]
+            let next = valueEntry.kind.isContainer ? valueEntry.payload : valueIndex + 1
+            if FlatDocument.string(of: entries[name], in: bytes, equals: utf8) {
                 hint = LookupHint(
-                    document: ObjectIdentifier(document), object: object.index, name: next == end ? first : next)
-                return FlatCursor(document, valueIndex)
+                    document: ObjectIdentifier(object.document), object: object.index,
+                    name: next == end ? first : next)
+                return FlatCursor(object.document, valueIndex)
             }
             name = next == end ? first : next
         }

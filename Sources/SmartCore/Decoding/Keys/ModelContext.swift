@@ -1,7 +1,7 @@
 /// One model type as seen by one decode call at a time: its shared plan, its key slots,
 /// and its value transformers, which are made per context because they need not be
 /// `Sendable` (a call hands its contexts to the next call on its thread: see
-/// `ThreadDecodeKinds`).
+/// `ThreadDecoders`).
 final class ModelContext {
     let type: any SmartDecodable.Type
     let plan: ModelPlan
@@ -13,6 +13,8 @@ final class ModelContext {
     /// decodes learned).
     @exclusivity(unchecked) private var slots: [KeySlot]
     @exclusivity(unchecked) private var slotPositions: [String: Int]?
+    /// The last slot made for a key beyond `slotLimit`, kept while it is in use.
+    @exclusivity(unchecked) private var unlistedSlot: KeySlot?
     private let learnedCount: Int
     /// The most slots a model keeps; keys beyond are looked up without one.
     static let slotLimit = 512
@@ -86,19 +88,23 @@ final class ModelContext {
     /// The slot of `key`. `hint` is the position after the previous request in this
     /// object: a model asks for its keys in the same order every time, so the slot there
     /// is usually the one (the names compare equal at once: they are the same literal).
+    ///
+    /// Unretained, so that a property lookup does no reference counting: the context
+    /// keeps every slot it hands out (`slots`, or `unlistedSlot` for a key beyond
+    /// `slotLimit`) until its next request at the earliest.
     @inline(__always)
-    func slot<Key: CodingKey>(for key: Key, hint: inout Int) -> KeySlot {
+    func slot<Key: CodingKey>(for key: Key, hint: inout Int) -> Unmanaged<KeySlot> {
         let name = key.stringValue
         let guess = hint
         if guess < slots.count, slots[guess].name == name {
             hint = guess + 1
-            return slots[guess]
+            return Unmanaged.passUnretained(slots[guess])
         }
         return slot(named: name, hint: &hint)
     }
 
     @inline(never)
-    private func slot(named name: String, hint: inout Int) -> KeySlot {
+    private func slot(named name: String, hint: inout Int) -> Unmanaged<KeySlot> {
         if slotPositions == nil {
             var positions: [String: Int] = [:]
             for (position, slot) in slots.enumerated() { positions[slot.name] = position }
@@ -106,16 +112,19 @@ final class ModelContext {
         }
         if let position = slotPositions?[name] {
             hint = position + 1
-            return slots[position]
+            return Unmanaged.passUnretained(slots[position])
         }
         let slot = KeySlot(name: name, candidates: plan.keyRules[name])
         // A model with keys chosen by the data (a custom `init(from:)` over `allKeys`)
         // must not grow the shared plan without bound.
-        guard slots.count < ModelContext.slotLimit else { return slot }
+        guard slots.count < ModelContext.slotLimit else {
+            unlistedSlot = slot
+            return Unmanaged.passUnretained(slot)
+        }
         slots.append(slot)
         slotPositions?[name] = slots.count - 1
         hint = slots.count
-        return slot
+        return Unmanaged.passUnretained(slot)
     }
 
     /// Runs `didFinishMapping()` on `value`, which has this context's model type.

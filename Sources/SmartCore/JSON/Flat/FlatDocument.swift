@@ -96,8 +96,14 @@ final class FlatDocument {
 
     /// The string at `index` (a value or a member name), escapes decoded.
     func string(at index: Int) -> String {
-        let entry = entries[index]
-        let raw = literalBytes(at: index)
+        FlatDocument.string(of: entries[index], in: bytes)
+    }
+
+    /// The text of the string `entry` of a document over `bytes`, escapes decoded. Takes
+    /// the document's plain parts rather than the document, so that a caller holding it
+    /// unowned (a `FlatCursor`) need not retain it around the call.
+    static func string(of entry: FlatEntry, in bytes: UnsafeBufferPointer<UInt8>) -> String {
+        let raw = UnsafeBufferPointer(rebasing: bytes[entry.payload..<(entry.payload + Int(entry.length))])
         guard entry.has(FlatEntry.hasEscapes) else { return String(decoding: raw, as: UTF8.self) }
         return String(decoding: FlatDocument.unescaped(raw), as: UTF8.self)
     }
@@ -105,17 +111,29 @@ final class FlatDocument {
     /// Whether the string at `index` is exactly `utf8` (escapes decoded).
     @inline(__always)
     func string(at index: Int, equals utf8: UnsafeBufferPointer<UInt8>) -> Bool {
-        let entry = entries[index]
-        if entry.has(FlatEntry.hasEscapes) { return unescapedString(at: index, equals: utf8) }
+        FlatDocument.string(of: entries[index], in: bytes, equals: utf8)
+    }
+
+    /// Whether the string `entry` of a document over `bytes` is exactly `utf8` (escapes
+    /// decoded); static for the reason `string(of:in:)` is.
+    @inline(__always)
+    static func string(
+        of entry: FlatEntry, in bytes: UnsafeBufferPointer<UInt8>, equals utf8: UnsafeBufferPointer<UInt8>
+    )
+        -> Bool
+    {
+        if entry.has(FlatEntry.hasEscapes) { return unescapedString(of: entry, in: bytes, equals: utf8) }
         guard Int(entry.length) == utf8.count else { return false }
         guard let left = bytes.baseAddress, let right = utf8.baseAddress else { return utf8.isEmpty }
         return memcmp(left + entry.payload, right, utf8.count) == 0
     }
 
     @inline(never)
-    private func unescapedString(at index: Int, equals utf8: UnsafeBufferPointer<UInt8>) -> Bool {
-        let decoded = FlatDocument.unescaped(literalBytes(at: index))
-        return decoded.elementsEqual(utf8)
+    private static func unescapedString(
+        of entry: FlatEntry, in bytes: UnsafeBufferPointer<UInt8>, equals utf8: UnsafeBufferPointer<UInt8>
+    ) -> Bool {
+        let raw = UnsafeBufferPointer(rebasing: bytes[entry.payload..<(entry.payload + Int(entry.length))])
+        return FlatDocument.unescaped(raw).elementsEqual(utf8)
     }
 
     /// The UTF-8 of a string literal's content with its escapes decoded. The parser has
