@@ -51,4 +51,13 @@ struct DecodingFrame {
         self.type = type
         self.isOptional = isOptional
     }
+
+    /// A model's frame.
+    init(value: FlatCursor, step: PathStep, type: Any.Type, model: ModelContext, base: PropertyValues?) {
+        self.value = value
+        self.step = step
+        self.type = type
+        self.model = model
+        self.base = base
+    }
 }

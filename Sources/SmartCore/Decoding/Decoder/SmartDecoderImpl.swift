@@ -178,22 +178,25 @@ final class SmartDecoderImpl: Decoder {
     private func unboxOther<T: Decodable>(
         _ value: FlatCursor, as type: T.Type, kind: DecodeKind, step: PathStep, base: Any?
     ) throws -> T {
-        var frame = DecodingFrame(value: value, step: step, type: T.self)
+        // The paths that need no frame return before one is made.
         switch kind {
         case .jsonValue:
             return try unboxJSONValue(value, as: T.self)
-        case .array(let elements, let models):
-            if let elements, base == nil {
-                return try unboxElements(value, as: T.self, elements)
-            }
-            if let models, base == nil {
-                return try unboxModels(value, as: T.self, models, step: step)
-            }
+        case .array(let elements, let models) where base == nil && (elements != nil || models != nil):
+            if let elements { return try unboxElements(value, as: T.self, elements) }
+            if let models { return try unboxModels(value, as: T.self, models, step: step) }
+        case .dictionary(_, let bulk?) where base == nil:
+            return try unboxMembers(value, as: T.self, bulk, step: step)
+        default:
+            break
+        }
+        var frame = DecodingFrame(value: value, step: step, type: T.self)
+        switch kind {
+        case .jsonValue:
+            break
+        case .array:
             frame.value = try arrayCursor(value, as: T.self)
-        case .dictionary(let rewritesKeys, let bulk):
-            if let bulk, base == nil {
-                return try unboxMembers(value, as: T.self, bulk, step: step)
-            }
+        case .dictionary(let rewritesKeys, _):
             frame.isDictionary = true
             frame.rewritesKeys = rewritesKeys
         case .optional:
@@ -204,7 +207,7 @@ final class SmartDecoderImpl: Decoder {
         let isContainer = kind.isContainer
         if isContainer { try enterContainer() }
         defer { if isContainer { leaveContainer() } }
-        state.pointee.frames.append(frame)
+        state.pointee.frames.append(consume frame)
         defer { state.pointee.frames.removeLast() }
         let result = try T(from: self)
         if let base { return SmartDecoderImpl.merged(result, over: base) }
@@ -245,21 +248,23 @@ final class SmartDecoderImpl: Decoder {
     private func enterModel(_ value: FlatCursor, type: Any.Type, context: ModelContext, step: PathStep, base: Any?)
         throws
     {
-        var frame = DecodingFrame(value: value, step: step, type: type)
-        frame.model = context
+        var object = value
         if value.flatKind == .string, let embedded = try embeddedDocument(in: value, expecting: .object) {
-            frame.value = embedded
+            object = embedded
         }
-        if let base { frame.base = PropertyValues(reading: base) }
         try enterContainer()
-        state.pointee.frames.append(frame)
+        // Made in place: a frame built in a variable first is copied into the array.
+        state.pointee.frames.append(
+            DecodingFrame(
+                value: object, step: step, type: type, model: context,
+                base: base.map { PropertyValues(reading: $0) }))
     }
 
     @inline(never)
     private func leaveModel() {
         let level = currentLevel
-        state.pointee.frames[level].model?.takeBackLease(from: ObjectIdentifier(self), level: level)
-        state.pointee.frames.removeLast()
+        let frame = state.pointee.frames.removeLast()
+        frame.model?.takeBackLease(from: ObjectIdentifier(self), level: level)
         leaveContainer()
     }
 
