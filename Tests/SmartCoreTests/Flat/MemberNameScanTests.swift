@@ -4,9 +4,9 @@ import Testing
 
 @testable import SmartCore
 
-/// Member names of every length up to past two words, made of plain ASCII, escapes and
+/// Member names of every length up to past four words, made of plain ASCII, escapes and
 /// multi-byte characters, at every distance from the end of the input: the short-name
-/// path (names of up to 15 plain ASCII bytes, read a word at a time) and the general
+/// path (names of up to 31 plain ASCII bytes, read a word at a time) and the general
 /// string path give the names as written, the repeated-name check sees them, and a raw
 /// control character is rejected wherever it sits.
 @Suite("Member name scanning")
@@ -50,7 +50,7 @@ struct MemberNameScanTests {
                 var name = (json: "", text: "")
                 // Mostly plain ASCII, so that the short path is taken often.
                 let plain = random.next(below: 3) != 0
-                for _ in 0..<random.next(below: 21) {
+                for _ in 0..<random.next(below: 41) {
                     let piece =
                         plain ? Self.pieces[random.next(below: 6)] : Self.pieces[random.next(below: Self.pieces.count)]
                     name.json += piece.json

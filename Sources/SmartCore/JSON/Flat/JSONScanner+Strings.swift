@@ -47,11 +47,18 @@ extension JSONScanner {
             hasEscapes
             ? escapedNameFingerprint(start: start, length: length)
             : MemberNameCheck.fingerprint(UnsafeBufferPointer(rebasing: bytes[start..<(start + length)]))
+        try recordName(start: start, length: length, hasEscapes: hasEscapes, fingerprint: fingerprint, into: &sink)
+    }
+
+    @inline(__always)
+    mutating func recordName<Sink: JSONScanSink & ~Copyable>(
+        start: Int, length: Int, hasEscapes: Bool, fingerprint: UInt8, into sink: inout Sink
+    ) throws(SmartJSONParseError) {
         names.push(MemberName(start: start, length: length, hasEscapes: hasEscapes, fingerprint: fingerprint))
         guard sink.name(start: start, length: length, hasEscapes: hasEscapes) else { throw outOfMemory() }
     }
 
-    /// Reads the member name whose opening quote is at `position` when it is at most 15
+    /// Reads the member name whose opening quote is at `position` when it is at most 31
     /// bytes of plain ASCII (most names are), and leaves `position` after its closing
     /// quote; false, with nothing read, for any other name. Saves the call into
     /// `scanString` for the common case. (Doing the same for string values made the
@@ -62,16 +69,26 @@ extension JSONScanner {
         -> Bool
     {
         let start = position + 1
-        guard start + 16 <= count, let base = bytes.baseAddress else { return false }
+        guard start + 32 <= count, let base = bytes.baseAddress else { return false }
         var offset = 0
-        while offset < 16 {
+        while offset < 32 {
             let word = UInt64(littleEndian: UnsafeRawPointer(base + start + offset).loadUnaligned(as: UInt64.self))
             let special = JSONScanner.specialBytes(in: word)
             if special != 0 {
                 let length = offset + special.trailingZeroBitCount >> 3
                 guard base[start + length] == UInt8(ascii: "\"") else { return false }
                 position = start + length + 1
-                try recordName(start: start, length: length, hasEscapes: false, into: &sink)
+                // The fingerprint from the words at hand (see `MemberNameCheck`): the
+                // first eight bytes, masked to the name, and the last eight.
+                let first = UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
+                let head = length >= 8 ? first : first & ((1 << (UInt64(length) << 3)) &- 1)
+                let tail =
+                    length >= 8
+                    ? UInt64(littleEndian: UnsafeRawPointer(base + start + length - 8).loadUnaligned(as: UInt64.self))
+                    : head
+                try recordName(
+                    start: start, length: length, hasEscapes: false,
+                    fingerprint: MemberNameCheck.fingerprint(head: head, tail: tail, length: length), into: &sink)
                 return true
             }
             offset += 8

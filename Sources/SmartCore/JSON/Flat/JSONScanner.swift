@@ -16,8 +16,8 @@
 /// bytes as one little-endian word and classifying them with arithmetic (SWAR):
 /// - strings: one word tells whether any byte is `"`, `\`, a control character or
 ///   non-ASCII (`skipPlainASCIIWords`); only such a byte is looked at on its own;
-/// - member names of up to 15 plain ASCII bytes (most names) are read by the object
-///   loop itself from two words at most (`scanShortName`), without the call into the
+/// - member names of up to 31 plain ASCII bytes (most names) are read by the object
+///   loop itself from four words at most (`scanShortName`), without the call into the
 ///   general string path;
 /// - two- and three-byte UTF-8 characters: one 32-bit load and a mask check the lead
 ///   and continuation bits, and two comparisons rule out overlong forms and surrogates

@@ -2,7 +2,7 @@
 /// time linear in the object's size whatever the names are.
 ///
 /// Most objects are small and have distinct names, so a 256-bit filter of cheap
-/// fingerprints (length, first two and last two bytes) comes first: a name whose
+/// fingerprints (length, first and last eight bytes) comes first: a name whose
 /// fingerprint is new cannot be a repeat. When a fingerprint is seen again, an object of
 /// up to 64 members compares the name with its earlier names of the same fingerprint; a
 /// larger one switches to a hash table of every name (`MemberNameTable`) for the rest of
@@ -25,37 +25,43 @@ struct MemberNameCheck {
     /// (most compares stop at the length); larger ones switch to hashing.
     static let directCompareLimit = 64
 
-    /// Sets bit `fingerprint` in the filter and says whether it was already set.
+    /// Sets bit `fingerprint` in the filter and says whether it was already set. The
+    /// filter's four words are indexed, not chosen by a branch: fingerprints are random,
+    /// so a branch on them would be mispredicted most of the time.
     @inline(__always)
     mutating func testAndSet(_ fingerprint: UInt8) -> Bool {
         let bit: UInt64 = 1 << (fingerprint & 63)
-        let wasSet: Bool
-        switch fingerprint >> 6 {
-        case 0:
-            wasSet = filter.0 & bit != 0
-            filter.0 |= bit
-        case 1:
-            wasSet = filter.1 & bit != 0
-            filter.1 |= bit
-        case 2:
-            wasSet = filter.2 & bit != 0
-            filter.2 |= bit
-        default:
-            wasSet = filter.3 & bit != 0
-            filter.3 |= bit
+        let index = Int(fingerprint >> 6)
+        return withUnsafeMutablePointer(to: &filter) { tuple in
+            tuple.withMemoryRebound(to: UInt64.self, capacity: 4) { words in
+                let old = words[index]
+                words[index] = old | bit
+                return old & bit != 0
+            }
         }
-        return wasSet
     }
 
-    /// Eight bits from the name's length and its first two and last two bytes, mixed so
-    /// that names differing in any of them rarely share a fingerprint.
-    @inline(__always)
+    /// Eight bits from the name's length and its first and last eight bytes (all of it
+    /// when shorter), mixed so that names differing in any of them rarely share a
+    /// fingerprint.
     static func fingerprint(_ name: UnsafeBufferPointer<UInt8>) -> UInt8 {
         let count = name.count
-        guard count > 0 else { return 0 }
-        let head = UInt64(name[0]) | UInt64(name[min(1, count - 1)]) << 8
-        let tail = UInt64(name[count - 1]) << 16 | UInt64(name[max(count - 2, 0)]) << 24
-        let mixed = (head | tail | UInt64(truncatingIfNeeded: count) << 32) &* 0x9E37_79B9_7F4A_7C15
-        return UInt8(truncatingIfNeeded: mixed >> 56)
+        let edge = min(count, 8)
+        var head: UInt64 = 0
+        var tail: UInt64 = 0
+        for offset in 0..<edge {
+            head |= UInt64(name[offset]) << (UInt64(offset) << 3)
+            tail |= UInt64(name[count - edge + offset]) << (UInt64(offset) << 3)
+        }
+        return fingerprint(head: head, tail: tail, length: count)
+    }
+
+    /// The fingerprint of a name of `length` bytes whose first and last eight bytes (or
+    /// all of it, zero-extended, when shorter) read as the little-endian words `head` and
+    /// `tail`: what the scanner has in registers after reading a short name.
+    @inline(__always)
+    static func fingerprint(head: UInt64, tail: UInt64, length: Int) -> UInt8 {
+        let mixed = (head ^ (tail << 29 | tail >> 35)) &+ UInt64(truncatingIfNeeded: length)
+        return UInt8(truncatingIfNeeded: (mixed &* 0x9E37_79B9_7F4A_7C15) >> 56)
     }
 }
