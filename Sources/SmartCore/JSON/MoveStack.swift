@@ -58,6 +58,11 @@ struct MoveStack<Element>: ~Copyable {
         return (base + count).move()
     }
 
+    /// The top element in place, for reading and updating; valid until the next push
+    /// (which may move the storage). The stack must not be empty.
+    @inline(__always)
+    var topPointer: UnsafeMutablePointer<Element> { base + (count - 1) }
+
     /// The element at `index`, which must be below `count`.
     @inline(__always)
     subscript(index: Int) -> Element {

@@ -5,8 +5,8 @@
 /// can exhaust the thread's stack. Every read is bounds-checked by the scanner's own
 /// logic before it happens. Strings are validated (escapes, surrogate pairs, UTF-8);
 /// plain integers of up to 18 digits are read as they are scanned; other numbers are
-/// handed over as literal text. The innermost container's state is kept in locals; only
-/// the enclosing ones wait on the stack.
+/// handed over as literal text. Each open container's state is read and updated in
+/// place on that stack, so entering and leaving one copies nothing.
 ///
 /// Repeated member names are detected in linear time whatever the names are (see
 /// `MemberNameCheck`), so each object can say whether lookups must take the last
@@ -36,9 +36,9 @@ struct JSONScanner: ~Copyable {
     var position = 0
     let maximumDepth: Int
     let allowsTrailingCommas: Bool
-    /// The enclosing containers of the innermost open one, outermost first (a plain
-    /// stack: pushing and popping does no uniqueness check).
-    var enclosing = MoveStack<OpenContainer>(capacity: 16)
+    /// The open containers, outermost first (a plain stack: pushing and popping does no
+    /// uniqueness check).
+    var open = MoveStack<OpenContainer>(capacity: 16)
     /// The names of the members of every open object, innermost object's last.
     var names = MoveStack<MemberName>()
     /// The name tables of the open objects that hash their names, innermost last.
@@ -174,9 +174,9 @@ struct JSONScanner: ~Copyable {
     /// Scans the value starting at `position` (a non-whitespace byte) and everything
     /// nested in it.
     mutating func scanValue<Sink: JSONScanSink & ~Copyable>(into sink: inout Sink) throws(SmartJSONParseError) {
-        // The innermost open container, if any (`hasTop`); enclosing ones are on `enclosing`.
-        var top = OpenContainer(token: 0, isObject: false, firstName: 0)
-        var hasTop = false
+        // The open containers are on `open`, innermost last, and are read and updated in
+        // place: entering or leaving one copies no container state.
+        let outerCount = open.count
         valueLoop: while true {
             let byte = bytes[position]
             switch byte {
@@ -186,7 +186,7 @@ struct JSONScanner: ~Copyable {
                 try scanNumber(into: &sink)
             case UInt8(ascii: "["), UInt8(ascii: "{"):
                 let isObject = byte == UInt8(ascii: "{")
-                if (hasTop ? enclosing.count + 1 : 0) + 1 > maximumDepth { throw depthLimitExceeded() }
+                if open.count - outerCount + 1 > maximumDepth { throw depthLimitExceeded() }
                 guard let token = sink.begin(isObject: isObject) else { throw outOfMemory() }
                 position += 1
                 skipWhitespace()
@@ -199,10 +199,8 @@ struct JSONScanner: ~Copyable {
                         throw outOfMemory()
                     }
                 } else {
-                    if hasTop { enclosing.push(top) }
-                    top = OpenContainer(token: token, isObject: isObject, firstName: names.count)
-                    hasTop = true
-                    if isObject { try scanMemberName(into: &sink, container: &top) }
+                    open.push(OpenContainer(token: token, isObject: isObject, firstName: names.count))
+                    if isObject { try scanMemberName(into: &sink, container: open.topPointer) }
                     continue valueLoop
                 }
             case UInt8(ascii: "t"):
@@ -223,9 +221,10 @@ struct JSONScanner: ~Copyable {
             }
 
             // A complete value: count it in its container, closing containers that end here.
-            while hasTop {
-                top.count += 1
-                let isObject = top.isObject
+            while open.count > outerCount {
+                let top = open.topPointer
+                top.pointee.count += 1
+                let isObject = top.pointee.isObject
                 let closing = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
                 skipWhitespace()
                 guard position < count else {
@@ -242,7 +241,7 @@ struct JSONScanner: ~Copyable {
                     }
                     next = bytes[position]
                     if next != closing {
-                        if isObject { try scanMemberName(into: &sink, container: &top) }
+                        if isObject { try scanMemberName(into: &sink, container: top) }
                         continue valueLoop
                     }
                     guard allowsTrailingCommas else { throw trailingComma(at: position, isObject: isObject) }
@@ -252,22 +251,19 @@ struct JSONScanner: ~Copyable {
                         next, expecting: isObject ? "',' or '}' after a member" : "',' or ']' after an array element")
                 }
                 position += 1
+                let closed = top.pointee
                 guard
                     sink.end(
-                        isObject: isObject, token: top.token, count: top.count,
-                        hasRepeatedNames: top.nameCheck.hasRepeatedNames)
+                        isObject: isObject, token: closed.token, count: closed.count,
+                        hasRepeatedNames: closed.nameCheck.hasRepeatedNames)
                 else {
                     throw outOfMemory()
                 }
                 if isObject {
-                    names.removeLast(names.count - top.firstName)
-                    if top.nameCheck.hasTable { _ = nameTables.popLast() }
+                    names.removeLast(names.count - closed.firstName)
+                    if closed.nameCheck.hasTable { _ = nameTables.popLast() }
                 }
-                if let outer = enclosing.pop() {
-                    top = outer
-                } else {
-                    hasTop = false
-                }
+                open.removeLast(1)
             }
             return
         }
@@ -276,14 +272,14 @@ struct JSONScanner: ~Copyable {
     /// Reads `"name" :` at `position` for the object `container`, and leaves `position`
     /// at the member's value.
     mutating func scanMemberName<Sink: JSONScanSink & ~Copyable>(
-        into sink: inout Sink, container: inout OpenContainer
+        into sink: inout Sink, container: UnsafeMutablePointer<OpenContainer>
     ) throws(SmartJSONParseError) {
         guard bytes[position] == UInt8(ascii: "\"") else {
             throw unexpected(bytes[position], expecting: "a member name in double quotes")
         }
         if try !scanShortName(into: &sink) { try scanString(into: &sink, isName: true) }
-        if !container.nameCheck.hasRepeatedNames, lastNameMayRepeat(in: &container) {
-            checkLastName(in: &container, sink: &sink)
+        if !container.pointee.nameCheck.hasRepeatedNames, lastNameMayRepeat(in: &container.pointee) {
+            checkLastName(in: &container.pointee, sink: &sink)
         }
         skipWhitespace()
         guard position < count else { throw endOfInput(expecting: "':' after the member name") }
