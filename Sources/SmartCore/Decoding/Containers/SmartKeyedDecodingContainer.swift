@@ -19,21 +19,22 @@ import Foundation
 /// only while the model's `init(from:)` runs (as it always was: it reads the decoder's
 /// frame at `level`).
 final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
-    /// The decoder: kept alive by `decoderKeeper`, or, while the container is parked, the
-    /// placeholder `SmartDecoderImpl.parked`, which lives as long as the process. Held
-    /// without reference counting so that parking touches no object another thread's
-    /// containers touch too (a shared reference count costs every thread that uses it).
+    /// The decoder, and the model's context, held without reference counting (every
+    /// property reads them). A container made for one model keeps both alive itself
+    /// (`decoderKeeper`, `modelKeeper`). A container lent from model to model (see
+    /// `KeyedContainerLease`) keeps neither: while it is lent, the decode call that runs
+    /// the model does (its decoder, and the model's frame, which holds the context), and
+    /// when it is taken back it points at the placeholder `SmartDecoderImpl.parked`,
+    /// which lives as long as the process, and at no context. So lending costs no
+    /// reference counting, and touches no object another thread's containers touch.
     private(set) unowned(unsafe) var decoder = SmartDecoderImpl.parked
     private var decoderKeeper: SmartDecoderImpl?
+    private var unretainedModel: Unmanaged<ModelContext>?
+    private var modelKeeper: ModelContext?
     /// The object entry.
     private(set) var object = SmartDecoderImpl.parked.value
     /// The members under the key strategy's names, when a key strategy is set.
     private(set) var converted: ConvertedMembers?
-    /// The model's context.
-    private(set) var model: ModelContext?
-    /// The same, for the property lookups, which read it without reference counting
-    /// (`model` keeps it alive).
-    private var unretainedModel: Unmanaged<ModelContext>?
     private(set) var isStrict = false
     /// The decoder frame that holds this container's lookup hints.
     private(set) var level = 0
@@ -41,23 +42,30 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
     /// Whether this is an update (`SmartUpdater`): missing keys keep current values.
     private(set) var isUpdate = false
 
+    /// The model's context, if the container reads a model's properties.
+    var model: ModelContext? { unretainedModel?.takeUnretainedValue() }
+
+    /// A container for one model (or dictionary) that keeps its decoder and context alive.
     init(
         decoder: SmartDecoderImpl, object: FlatCursor, converted: ConvertedMembers?, model: ModelContext?,
         isStrict: Bool, level: Int
     ) {
+        decoderKeeper = decoder
+        modelKeeper = model
         renew(decoder: decoder, object: object, converted: converted, model: model, isStrict: isStrict, level: level)
     }
+
+    /// A container to be lent from model to model, which keeps nothing alive; parked.
+    init() {}
 
     /// Points the container at an object: when it is made, and each time it is lent again.
     func renew(
         decoder: SmartDecoderImpl, object: FlatCursor, converted: ConvertedMembers?, model: ModelContext?,
         isStrict: Bool, level: Int
     ) {
-        decoderKeeper = decoder
         self.decoder = decoder
         self.object = object
         self.converted = converted
-        self.model = model
         unretainedModel = model.map { Unmanaged.passUnretained($0) }
         self.isStrict = isStrict
         self.level = level
@@ -65,13 +73,13 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
     }
 
     /// Lets go of the decoder, the model context and the members while the container
-    /// waits to be lent again, so that it keeps none of them alive.
+    /// waits to be lent again, so that it keeps none of them alive (nor points at them).
     func park() {
         decoder = SmartDecoderImpl.parked
         decoderKeeper = nil
         converted = nil
         unretainedModel = nil
-        model = nil
+        modelKeeper = nil
     }
 
     var codingPath: [any CodingKey] { decoder.codingPath }

@@ -92,10 +92,10 @@ final class SmartDecoderImpl: Decoder {
                 return lent.wrapper
             }
             if model.lease == nil {
-                let lease = KeyedContainerLease(
-                    SmartKeyedDecodingContainer<Key>(
-                        decoder: self, object: object, converted: converted, model: model, isStrict: isDictionary,
-                        level: level))
+                let lease = KeyedContainerLease(SmartKeyedDecodingContainer<Key>())
+                lease.container.renew(
+                    decoder: self, object: object, converted: converted, model: model, isStrict: isDictionary,
+                    level: level)
                 model.keep(lease, keyType: keyType, lentTo: me, level: level)
                 return lease.wrapper
             }
