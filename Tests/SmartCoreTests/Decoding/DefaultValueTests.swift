@@ -356,4 +356,67 @@ struct DefaultValueTests {
         #expect(model.count == 4)
         #expect(model.note == "note")
     }
+
+    /// Optionals, one starting out with a value and one nil, decoded many times in one
+    /// call (a model's context remembers, per key, whether its initializer value is nil).
+    struct Optionals: SmartCodable, Equatable {
+        var withValue: Int? = 5
+        var withoutValue: Int? = nil
+        var text: String? = "init"
+    }
+
+    /// The same keys asked in an order that changes with the data, so that a property's
+    /// lookup does not always land on the slot the previous model used.
+    struct Reordering: SmartCodable, Equatable {
+        var first: Int? = 7
+        var second: Int? = nil
+        enum CodingKeys: String, CodingKey { case first, second, flip }
+        init() {}
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            if try container.decodeIfPresent(Bool.self, forKey: .flip) == true {
+                second = try container.decodeIfPresent(Int.self, forKey: .second)
+                first = try container.decodeIfPresent(Int.self, forKey: .first)
+            } else {
+                first = try container.decodeIfPresent(Int.self, forKey: .first)
+                second = try container.decodeIfPresent(Int.self, forKey: .second)
+            }
+        }
+        func encode(to encoder: any Encoder) throws {}
+    }
+
+    @Test func nullsAndMissingKeysOfOptionalsFallBackModelAfterModel() throws {
+        let json = """
+            [{"withValue": null, "withoutValue": null, "text": null},
+             {"withValue": 1, "withoutValue": 2, "text": "t"},
+             {},
+             {"withValue": null, "withoutValue": 3, "text": null},
+             {"withValue": 4, "withoutValue": null}]
+            """
+        let (decoded, reports) = SmartDiagnostics.collect { [Optionals].deserialize(from: json) }
+        let models = try #require(decoded)
+        #expect(models.map(\.withValue) == [5, 1, 5, 5, 4])
+        #expect(models.map(\.withoutValue) == [nil, 2, nil, 3, nil])
+        #expect(models.map(\.text) == ["init", "t", "init", "init", "init"])
+        // Nulls are reported with what they became; missing keys are not reported.
+        let issues = try #require(reports.first).issues
+        #expect(issues.map(\.field) == ["withValue", "withoutValue", "text", "withValue", "text", "withoutValue"])
+        #expect(
+            issues.map(\.resolution) == [
+                .initializerValue, .nilValue, .initializerValue, .initializerValue, .initializerValue, .nilValue,
+            ])
+    }
+
+    @Test func optionalFallbacksDoNotDependOnTheOrderKeysAreAskedIn() throws {
+        let json = """
+            [{"first": null, "second": null},
+             {"flip": true, "first": null, "second": null},
+             {"flip": true},
+             {"first": null, "second": 2},
+             {"flip": true, "first": 1, "second": null}]
+            """
+        let models = try #require([Reordering].deserialize(from: json))
+        #expect(models.map(\.first) == [7, 7, 7, 7, 1])
+        #expect(models.map(\.second) == [nil, nil, nil, 2, nil])
+    }
 }

@@ -429,10 +429,17 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
     /// Missing keys (`problem == nil`) are not reported.
     @inline(never)
     func optionalFallback<T>(_ type: T.Type, forKey key: Key, problem: SmartDecodingIssue.Problem?) -> T? {
-        let value = Defaults.optionalFallback(forKey: key.stringValue, in: model, as: T.self)
+        let name = key.stringValue
+        if let model, model.initializerIsNil(forKey: name, slotHint: decoder.state.pointee.frames[level].slotHint) {
+            if let problem, !isStrict {
+                decoder.report(field: name, expected: T.self, problem: problem, resolution: .nilValue)
+            }
+            return nil
+        }
+        let value = Defaults.optionalFallback(forKey: name, in: model, as: T.self)
         if let problem, !isStrict {
             decoder.report(
-                field: key.stringValue, expected: T.self, problem: problem,
+                field: name, expected: T.self, problem: problem,
                 resolution: value == nil ? .nilValue : .initializerValue)
         }
         return value

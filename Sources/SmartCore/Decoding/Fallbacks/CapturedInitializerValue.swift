@@ -6,9 +6,17 @@ final class CapturedInitializerValue: @unchecked Sendable {
     let value: Any
     /// True or false when the type alone tells; nil when only reflection can.
     let holdsReference: Bool?
+    /// Whether the value is a nil optional, so that a fallback asked for it (the most
+    /// common one: `null` for an optional property) is nil without a dynamic cast.
+    let isNil: Bool
 
     init(value: Any, holdsReference: Bool?) {
         self.value = value
         self.holdsReference = holdsReference
+        if case Optional<Any>.none = value {
+            isNil = true
+        } else {
+            isNil = false
+        }
     }
 }

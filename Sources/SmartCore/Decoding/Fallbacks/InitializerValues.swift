@@ -39,11 +39,19 @@ final class InitializerValues: @unchecked Sendable {
         cache.value(for: type) { _ in InitializerValues(modelType: type) }
     }
 
+    /// Whether the property with coding key `key` starts out nil. Not generic, so that the
+    /// commonest fallback (`null` or a missing key for an optional that starts out nil)
+    /// makes the runtime look up no `T?` metadata.
+    func isNil(forKey key: String) -> Bool {
+        byCodingKey[key]?.isNil ?? false
+    }
+
     /// The initializer value of the property with coding key `key`, when it has type `T`.
     func value<T>(forKey key: String, as type: T.Type) -> T? {
         let value: Any
         let holdsReference: Bool
         if let known = byCodingKey[key] {
+            if known.isNil { return nil }
             value = known.value
             holdsReference = known.holdsReference ?? reflectedAnswer(for: value, forKey: key)
         } else {

@@ -77,6 +77,33 @@ final class ModelContext {
         lease?.park()
     }
 
+    /// Per slot position: whether the key's initializer value is nil (1), is not (2), or
+    /// has not been asked yet (0).
+    @exclusivity(unchecked) private var nilInitializers: [UInt8] = []
+
+    /// Whether the property `name` starts out nil, the question every `null` or missing
+    /// key of an optional asks. `slotHint` is the frame's hint after the property's
+    /// lookup, which points just past its slot: the answer is then kept by slot
+    /// position, so a decode asks the initializer values (a dictionary keyed by name)
+    /// once per property rather than once per model.
+    func initializerIsNil(forKey name: String, slotHint: Int) -> Bool {
+        let position = slotHint - 1
+        guard position >= 0, position < slots.count, slots[position].name == name else {
+            return initializerValues.isNil(forKey: name)
+        }
+        if position >= nilInitializers.count {
+            nilInitializers.append(contentsOf: repeatElement(0, count: position + 1 - nilInitializers.count))
+        }
+        switch nilInitializers[position] {
+        case 1: return true
+        case 2: return false
+        default:
+            let answer = initializerValues.isNil(forKey: name)
+            nilInitializers[position] = answer ? 1 : 2
+            return answer
+        }
+    }
+
     /// The type's initializer values (read the first time a fallback is needed).
     var initializerValues: InitializerValues {
         if let known = knownInitializerValues { return known }
