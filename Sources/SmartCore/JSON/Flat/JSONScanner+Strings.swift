@@ -119,6 +119,19 @@ extension JSONScanner {
         guard let base = bytes.baseAddress else { return }
         while position < count {
             if base[position] < 0x80 { return }
+            // Two three-byte characters in a row (a run of CJK text) from one 64-bit load:
+            // the same checks as below, on bytes 0–2 and 3–5.
+            if position + 8 <= count {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
+                if word & 0x0000_C0C0_F0C0_C0F0 == 0x0000_8080_E080_80E0 {
+                    let first = (word & 0x0F) << 1 | (word >> 13) & 1
+                    let second = (word >> 23) & 0x1E | (word >> 37) & 1
+                    if first != 0, first != 27, second != 0, second != 27 {
+                        position += 6
+                        continue
+                    }
+                }
+            }
             if position + 4 <= count {
                 let word = UInt32(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt32.self))
                 if word & 0x00C0_C0F0 == 0x0080_80E0 {
