@@ -25,8 +25,8 @@ struct FlatEntryBuffer: ~Copyable {
     @inline(__always)
     mutating func append(_ entry: FlatEntry) -> Bool {
         if count == capacity, !grow() { return false }
-        guard let base else { return false }
-        (base + count).initialize(to: entry)
+        // Below capacity, so `grow` has allocated: `base` is set.
+        (base.unsafelyUnwrapped + count).initialize(to: entry)
         count += 1
         return true
     }
