@@ -7,8 +7,8 @@ import Testing
 /// tables) to the next call on the same thread, never to two holders at once: not to a
 /// call nested inside it, not when code kept the decoder, not to another thread.
 /// Serialized: two tests count the same model's tables, each from zero.
-@Suite("Decode kinds handed from call to call on a thread", .serialized)
-struct ThreadDecodeKindsTests {
+@Suite("Decoders handed from call to call on a thread", .serialized)
+struct ThreadDecodersTests {
     struct Doubler: ValueTransformable {
         func transformFromJSON(_ value: Any) -> Int? { (value as? Int).map { $0 * 2 } }
         func transformToJSON(_ value: Int) -> Int? { value / 2 }
@@ -140,5 +140,60 @@ struct ThreadDecodeKindsTests {
         // rounds reuse the one given back last (the outer's) and make one for the nested
         // call, which finds nothing to take while the outer call holds the cache.
         #expect(Nesting.tablesMade.read { $0 } == 4)
+    }
+
+    struct Person: SmartCodable, Equatable {
+        var firstName: String = ""
+    }
+
+    /// Names rewritten by one call's key strategy are not used by the next call on the
+    /// same decoder.
+    @Test func aKeyStrategyDoesNotCarryOverToTheNextCall() {
+        let results = LockedValue<[String?]>([])
+        Self.onNewThread {
+            let json = #"{"first_name": "snake", "firstName": "plain"}"#
+            let snake = Person.deserialize(from: json, options: [.key(.fromSnakeCase)])
+            let lower = Person.deserialize(from: #"{"first_name": "b"}"#, options: [.key(.firstLetterLower)])
+            let plain = Person.deserialize(from: json)
+            results.write { $0 = [snake?.firstName, lower?.firstName, plain?.firstName] }
+        }
+        // With `fromSnakeCase` both members become `firstName` and the first wins; with
+        // `firstLetterLower`, `first_name` stays itself and the property falls back.
+        #expect(results.read { $0 } == ["snake", "", "plain"])
+    }
+
+    final class Marker: @unchecked Sendable {}
+
+    final class WeakMarker: @unchecked Sendable {
+        weak var object: Marker?
+    }
+
+    /// A decoder waiting on its thread for the next call holds nothing of the last one:
+    /// not its documents, not its log, not the caller's `userInfo`.
+    @Test func anIdleDecoderKeepsNothingOfItsCall() {
+        let observed = LockedValue<(markerFreed: Bool, documents: Int, hasLog: Bool, userInfo: Int)?>(nil)
+        Self.onNewThread {
+            let weak = WeakMarker()
+            guard let key = CodingUserInfoKey(rawValue: "marker") else { return }
+            do {
+                let marker = Marker()
+                weak.object = marker
+                let decoder = SmartJSONDecoder()
+                decoder.userInfo = [key: marker]
+                _ = try? decoder.smartDecode(Person.self, from: Data(#"{"firstName": "x"}"#.utf8))
+            }
+            // Only the idle decoder could still hold the marker now.
+            let markerFreed = weak.object == nil
+            let (_, _) = SmartDiagnostics.collect { Person.deserialize(from: #"{"firstName": 1}"#) }
+            guard let idle = ThreadDecoders.take() else { return }
+            observed.write {
+                $0 = (markerFreed, idle.state.pointee.documents.count, idle.log != nil, idle.userInfo.count)
+            }
+        }
+        let seen = observed.read { $0 }
+        #expect(seen?.markerFreed == true)
+        #expect(seen?.documents == 0)
+        #expect(seen?.hasLog == false)
+        #expect(seen?.userInfo == 0)
     }
 }
