@@ -169,9 +169,10 @@ struct ThreadDecodersTests {
     }
 
     /// A decoder waiting on its thread for the next call holds nothing of the last one:
-    /// not its documents, not its log, not the caller's `userInfo`.
+    /// not its documents, not its log, not the caller's `userInfo` or date strategy.
     @Test func anIdleDecoderKeepsNothingOfItsCall() {
         let observed = LockedValue<(markerFreed: Bool, documents: Int, hasLog: Bool, userInfo: Int)?>(nil)
+        let strategyFreed = LockedValue<Bool?>(nil)
         Self.onNewThread {
             let weak = WeakMarker()
             guard let key = CodingUserInfoKey(rawValue: "marker") else { return }
@@ -184,6 +185,16 @@ struct ThreadDecodersTests {
             }
             // Only the idle decoder could still hold the marker now.
             let markerFreed = weak.object == nil
+            let captured = WeakMarker()
+            do {
+                let marker = Marker()
+                captured.object = marker
+                let strategy = JSONDecoder.DateDecodingStrategy.custom { decoder in
+                    withExtendedLifetime(marker) { Date(timeIntervalSince1970: 0) }
+                }
+                _ = Person.deserialize(from: #"{"firstName": "y"}"#, options: [.date(strategy)])
+            }
+            strategyFreed.write { $0 = captured.object == nil }
             let (_, _) = SmartDiagnostics.collect { Person.deserialize(from: #"{"firstName": 1}"#) }
             guard let idle = ThreadDecoders.take() else { return }
             observed.write {
@@ -195,5 +206,6 @@ struct ThreadDecodersTests {
         #expect(seen?.documents == 0)
         #expect(seen?.hasLog == false)
         #expect(seen?.userInfo == 0)
+        #expect(strategyFreed.read { $0 } == true)
     }
 }

@@ -478,11 +478,12 @@ final class SmartDecoderImpl: Decoder {
     }
 
     /// Ends a top-level call: lets go of everything that belongs to it (documents, log,
-    /// user info, the names a key strategy made), so that an idle decoder keeps none of
-    /// the caller's objects alive.
+    /// user info, a date strategy's formatter or closure, the names a key strategy made),
+    /// so that an idle decoder keeps none of the caller's objects alive.
     func finishCall() {
         release()
         log = nil
+        if settings.dateStrategy != nil { settings.dateStrategy = nil }
         if !userInfo.isEmpty { userInfo = [:] }
         if !unsupportedValues.isEmpty { unsupportedValues = [:] }
         if !state.pointee.convertedKeys.isEmpty { state.pointee.convertedKeys = [:] }
