@@ -19,10 +19,17 @@ extension SmartCaseDefaultable {
         let container = try decoder.singleValueContainer()
         let rawValue = try container.decode(RawValue.self)
         guard let value = Self(rawValue: rawValue) else {
-            throw DecodingError.dataCorruptedError(
-                in: container,
-                debugDescription:
-                    "\(rawValue) is not a raw value of \(Self.self); the cases are \(Self.allCases.map(\.rawValue)).")
+            let description: String
+            if let smart = decoder as? SmartDecoderImpl {
+                // Under SmartCodable's decoder the error is nearly always caught and
+                // replaced by the fallback, so its text is kept cheap: listing the cases
+                // costs more than the rest of a decode of the value.
+                description = "\(rawValue) is not a raw value of \(smart.name(of: Self.self))."
+            } else {
+                description =
+                    "\(rawValue) is not a raw value of \(Self.self); the cases are \(Self.allCases.map(\.rawValue))."
+            }
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: description)
         }
         self = value
     }

@@ -252,4 +252,27 @@ struct EnumTests {
             #expect(issues.map(\.location).sorted() == ["optional", "surface"], "\(json): \(issues)")
         }
     }
+
+    /// The error an unknown raw value throws: SmartCodable's decoder catches it (the
+    /// property falls back), so under it the text stays short; under another decoder,
+    /// where it reaches the caller, it lists the cases.
+    @Test func unknownRawValueErrorText() throws {
+        let data = Data(#"["child"]"#.utf8)
+        do {
+            _ = try JSONDecoder().decode([Sex].self, from: data)
+            Issue.record("Foundation's decoder accepted an unknown raw value")
+        } catch DecodingError.dataCorrupted(let context) {
+            #expect(context.debugDescription == #"child is not a raw value of Sex; the cases are ["man", "woman"]."#)
+        }
+        do {
+            _ = try SmartJSONDecoder().smartDecode(Sex.self, from: Data(#""child""#.utf8))
+            Issue.record("an unknown raw value decoded at the top level")
+        } catch DecodingError.dataCorrupted(let context) {
+            #expect(context.debugDescription == "child is not a raw value of Sex.")
+        }
+        // Inside a model the value falls back as before.
+        let person = try #require(Person.deserialize(from: #"{"plain": "child", "optionalWithValue": "child"}"#))
+        #expect(person.plain == .woman)
+        #expect(person.optionalWithValue == .man)
+    }
 }
