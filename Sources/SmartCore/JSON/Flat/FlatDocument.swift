@@ -88,8 +88,13 @@ final class FlatDocument {
     /// The raw bytes of the string or number literal at `index` (escapes as written).
     @inline(__always)
     func literalBytes(at index: Int) -> UnsafeBufferPointer<UInt8> {
-        let entry = entries[index]
-        return UnsafeBufferPointer(rebasing: bytes[entry.payload..<(entry.payload + Int(entry.length))])
+        FlatDocument.literal(of: entries[index], in: bytes)
+    }
+
+    /// The raw bytes of the string or number literal `entry` of a document over `bytes`.
+    @inline(__always)
+    static func literal(of entry: FlatEntry, in bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: bytes[entry.payload..<(entry.payload + Int(entry.length))])
     }
 
     // MARK: Strings
@@ -103,7 +108,7 @@ final class FlatDocument {
     /// the document's plain parts rather than the document, so that a caller holding it
     /// unowned (a `FlatCursor`) need not retain it around the call.
     static func string(of entry: FlatEntry, in bytes: UnsafeBufferPointer<UInt8>) -> String {
-        let raw = UnsafeBufferPointer(rebasing: bytes[entry.payload..<(entry.payload + Int(entry.length))])
+        let raw = literal(of: entry, in: bytes)
         guard entry.has(FlatEntry.hasEscapes) else { return String(decoding: raw, as: UTF8.self) }
         return String(decoding: FlatDocument.unescaped(raw), as: UTF8.self)
     }
@@ -132,8 +137,7 @@ final class FlatDocument {
     private static func unescapedString(
         of entry: FlatEntry, in bytes: UnsafeBufferPointer<UInt8>, equals utf8: UnsafeBufferPointer<UInt8>
     ) -> Bool {
-        let raw = UnsafeBufferPointer(rebasing: bytes[entry.payload..<(entry.payload + Int(entry.length))])
-        return FlatDocument.unescaped(raw).elementsEqual(utf8)
+        FlatDocument.unescaped(literal(of: entry, in: bytes)).elementsEqual(utf8)
     }
 
     /// The UTF-8 of a string literal's content with its escapes decoded. The parser has
