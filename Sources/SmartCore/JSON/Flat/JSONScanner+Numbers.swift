@@ -1,59 +1,78 @@
 /// Numbers: validated against the RFC 8259 grammar as they are scanned. Plain integers
 /// of up to 18 digits are read on the way (their entry holds the value); every other
 /// number keeps its place in the input and is converted when a property asks for it.
+///
+/// The number is walked with a local index, written back to `position` once at the end
+/// (and before any error is made): updating `position` itself would store it to memory on
+/// every digit.
 extension JSONScanner {
 
     mutating func scanNumber<Sink: JSONScanSink & ~Copyable>(into sink: inout Sink) throws(SmartJSONParseError) {
         let start = position
-        var negative = false
-        if bytes[position] == UInt8(ascii: "-") {
-            negative = true
-            position += 1
-            guard position < count else { throw endOfInput(expecting: "a digit after '-'") }
+        var cursor = start
+        let negative = bytes[cursor] == UInt8(ascii: "-")
+        if negative {
+            cursor &+= 1
+            guard cursor < count else {
+                position = cursor
+                throw endOfInput(expecting: "a digit after '-'")
+            }
         }
+        let integerStart = cursor
         var value: Int64 = 0
-        var digitCount = 0
-        let first = bytes[position]
-        if first == UInt8(ascii: "0") {
-            position += 1
-            if position < count, bytes[position].isASCIIDigit {
+        var digit = bytes[cursor] &- UInt8(ascii: "0")
+        if digit == 0 {
+            cursor &+= 1
+            if cursor < count, bytes[cursor].isASCIIDigit {
+                position = cursor
                 throw failure(.invalidNumber, at: start, "Numbers cannot have leading zeros (\(snippet(from: start))).")
             }
-        } else if first.isASCIIDigit {
-            while position < count {
-                let digit = bytes[position] &- UInt8(ascii: "0")
-                if digit >= 10 { break }
-                if digitCount < 18 { value = value &* 10 &+ Int64(digit) }
-                digitCount += 1
-                position += 1
-            }
+        } else if digit < 10 {
+            // Wrapping arithmetic: the value is kept only when there are at most 18 digits,
+            // which cannot overflow.
+            repeat {
+                value = value &* 10 &+ Int64(digit)
+                cursor &+= 1
+                guard cursor < count else { break }
+                digit = bytes[cursor] &- UInt8(ascii: "0")
+            } while digit < 10
         } else {
-            throw failure(.invalidNumber, at: position, "Expected a digit after '-', found \(describe(first)).")
+            position = cursor
+            throw failure(.invalidNumber, at: cursor, "Expected a digit after '-', found \(describe(bytes[cursor])).")
         }
+        let digitCount = cursor &- integerStart
         var isPlainInteger = true
-        if position < count, bytes[position] == UInt8(ascii: ".") {
-            isPlainInteger = false
-            position += 1
-            guard position < count, bytes[position].isASCIIDigit else {
-                throw failure(
-                    .invalidNumber, at: position,
-                    "A decimal point must be followed by at least one digit (\(snippet(from: start))).")
+        if cursor < count {
+            var next = bytes[cursor]
+            if next == UInt8(ascii: ".") {
+                isPlainInteger = false
+                cursor &+= 1
+                guard cursor < count, bytes[cursor].isASCIIDigit else {
+                    position = cursor
+                    throw failure(
+                        .invalidNumber, at: cursor,
+                        "A decimal point must be followed by at least one digit (\(snippet(from: start))).")
+                }
+                cursor = endOfDigits(from: cursor)
+                next = cursor < count ? bytes[cursor] : 0
             }
-            skipDigits()
+            if next | 0x20 == UInt8(ascii: "e") {
+                isPlainInteger = false
+                cursor &+= 1
+                if cursor < count, bytes[cursor] == UInt8(ascii: "+") || bytes[cursor] == UInt8(ascii: "-") {
+                    cursor &+= 1
+                }
+                guard cursor < count, bytes[cursor].isASCIIDigit else {
+                    position = cursor
+                    throw failure(
+                        .invalidNumber, at: cursor,
+                        "An exponent must have at least one digit (\(snippet(from: start))).")
+                }
+                cursor = endOfDigits(from: cursor)
+            }
         }
-        if position < count, bytes[position] | 0x20 == UInt8(ascii: "e") {
-            isPlainInteger = false
-            position += 1
-            if position < count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") {
-                position += 1
-            }
-            guard position < count, bytes[position].isASCIIDigit else {
-                throw failure(
-                    .invalidNumber, at: position, "An exponent must have at least one digit (\(snippet(from: start))).")
-            }
-            skipDigits()
-        }
-        let length = position - start
+        position = cursor
+        let length = cursor &- start
         let stored: Bool
         if isPlainInteger, digitCount <= 18, !(negative && value == 0),
             let exact = Int(exactly: negative ? 0 &- value : value)
@@ -65,26 +84,26 @@ extension JSONScanner {
         guard stored else { throw outOfMemory() }
     }
 
-    /// Moves past the ASCII digits at `position`, eight at a time while eight bytes are
-    /// left: a byte is a digit when its high nibble is 3 and adding 6 leaves it 3.
+    /// The offset of the first byte at or after `offset` that is not an ASCII digit,
+    /// eight bytes at a time while eight are left: a byte is a digit when its high nibble
+    /// is 3 and adding 6 leaves it 3.
     @inline(__always)
-    mutating func skipDigits() {
+    func endOfDigits(from offset: Int) -> Int {
+        var index = offset
         if let base = bytes.baseAddress {
             let highNibbles: UInt64 = 0xF0F0_F0F0_F0F0_F0F0
             let threes: UInt64 = 0x3030_3030_3030_3030
-            while position + 8 <= count {
-                let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
+            while index &+ 8 <= count {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
                 // A carry out of a byte only follows a byte that is no digit, so the lowest
                 // flagged byte is the first non-digit.
                 let flagged =
                     ((word & highNibbles) ^ threes) | (((word &+ 0x0606_0606_0606_0606) & highNibbles) ^ threes)
-                if flagged != 0 {
-                    position += flagged.trailingZeroBitCount >> 3
-                    return
-                }
-                position += 8
+                if flagged != 0 { return index &+ flagged.trailingZeroBitCount >> 3 }
+                index &+= 8
             }
         }
-        while position < count, bytes[position].isASCIIDigit { position += 1 }
+        while index < count, bytes[index].isASCIIDigit { index &+= 1 }
+        return index
     }
 }

@@ -25,7 +25,7 @@
 ///   (`skipMultibyteRun`); two three-byte characters in a row (CJK text) are checked the
 ///   same way from one 64-bit load; four-byte characters are checked byte by byte;
 /// - digits after the point and in the exponent: a byte is a digit when its high nibble
-///   is 3 and adding 6 keeps it 3 (`skipDigits`), so long fractions cost a word per
+///   is 3 and adding 6 keeps it 3 (`endOfDigits`), so long fractions cost a word per
 ///   eight digits; integer digits are read one by one because they are also converted
 ///   (converting up to seven from one word was measured slower: integer parts are short);
 /// - whitespace: none at all costs one comparison; a newline or space starts a run that
