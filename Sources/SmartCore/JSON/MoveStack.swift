@@ -22,7 +22,7 @@ struct MoveStack<Element>: ~Copyable {
     mutating func push(_ element: consuming Element) {
         if count == capacity { grow() }
         (base + count).initialize(to: element)
-        count += 1
+        count &+= 1
     }
 
     private mutating func grow() {
@@ -54,14 +54,14 @@ struct MoveStack<Element>: ~Copyable {
     /// Moves the top element off the stack; nil when it is empty.
     mutating func pop() -> Element? {
         guard count > 0 else { return nil }
-        count -= 1
+        count &-= 1
         return (base + count).move()
     }
 
     /// The top element in place, for reading and updating; valid until the next push
     /// (which may move the storage). The stack must not be empty.
     @inline(__always)
-    var topPointer: UnsafeMutablePointer<Element> { base + (count - 1) }
+    var topPointer: UnsafeMutablePointer<Element> { base + (count &- 1) }
 
     /// The element at `index`, which must be below `count`.
     @inline(__always)
@@ -74,6 +74,6 @@ struct MoveStack<Element>: ~Copyable {
     mutating func removeLast(_ dropped: Int) {
         guard dropped > 0, dropped <= count else { return }
         (base + count - dropped).deinitialize(count: dropped)
-        count -= dropped
+        count &-= dropped
     }
 }

@@ -27,7 +27,7 @@ struct FlatEntryBuffer: ~Copyable {
         if count == capacity, !grow() { return false }
         // Below capacity, so `grow` has allocated: `base` is set.
         (base.unsafelyUnwrapped + count).initialize(to: entry)
-        count += 1
+        count &+= 1
         return true
     }
 

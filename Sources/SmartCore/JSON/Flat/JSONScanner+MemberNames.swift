@@ -10,7 +10,7 @@ extension JSONScanner {
     @inline(__always)
     mutating func lastNameMayRepeat(in container: inout OpenContainer) -> Bool {
         if container.nameCheck.hasTable { return true }
-        return container.nameCheck.testAndSet(names[names.count - 1].fingerprint)
+        return container.nameCheck.testAndSet(names[names.count &- 1].fingerprint)
     }
 
     /// Checks the name just read against the earlier names of the object `container`,

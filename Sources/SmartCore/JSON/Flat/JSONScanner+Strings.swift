@@ -9,7 +9,7 @@ extension JSONScanner {
         throws(SmartJSONParseError)
     {
         let open = position
-        position += 1
+        position &+= 1
         let start = position
         var hasEscapes = false
         while true {
@@ -17,8 +17,8 @@ extension JSONScanner {
             guard position < count else { throw unterminatedString(openedAt: open) }
             let byte = bytes[position]
             if byte == UInt8(ascii: "\"") {
-                let length = position - start
-                position += 1
+                let length = position &- start
+                position &+= 1
                 if isName {
                     try recordName(start: start, length: length, hasEscapes: hasEscapes, into: &sink)
                 } else {
@@ -31,7 +31,7 @@ extension JSONScanner {
             } else if byte < 0x20 {
                 throw controlCharacter(byte)
             } else if byte < 0x80 {
-                position += 1
+                position &+= 1
             } else {
                 try skipMultibyteRun()
             }
@@ -46,7 +46,7 @@ extension JSONScanner {
         let fingerprint =
             hasEscapes
             ? escapedNameFingerprint(start: start, length: length)
-            : MemberNameCheck.fingerprint(UnsafeBufferPointer(rebasing: bytes[start..<(start + length)]))
+            : MemberNameCheck.fingerprint(UnsafeBufferPointer(rebasing: bytes[start..<(start &+ length)]))
         try recordName(start: start, length: length, hasEscapes: hasEscapes, fingerprint: fingerprint, into: &sink)
     }
 
@@ -68,30 +68,31 @@ extension JSONScanner {
     mutating func scanShortName<Sink: JSONScanSink & ~Copyable>(into sink: inout Sink) throws(SmartJSONParseError)
         -> Bool
     {
-        let start = position + 1
-        guard start + 32 <= count, let base = bytes.baseAddress else { return false }
+        let start = position &+ 1
+        guard start &+ 32 <= count, let base = bytes.baseAddress else { return false }
         var offset = 0
         while offset < 32 {
-            let word = UInt64(littleEndian: UnsafeRawPointer(base + start + offset).loadUnaligned(as: UInt64.self))
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + (start &+ offset)).loadUnaligned(as: UInt64.self))
             let special = JSONScanner.specialBytes(in: word)
             if special != 0 {
-                let length = offset + special.trailingZeroBitCount >> 3
-                guard base[start + length] == UInt8(ascii: "\"") else { return false }
-                position = start + length + 1
+                let length = offset &+ special.trailingZeroBitCount >> 3
+                guard base[start &+ length] == UInt8(ascii: "\"") else { return false }
+                position = start &+ length &+ 1
                 // The fingerprint from the words at hand (see `MemberNameCheck`): the
                 // first eight bytes, masked to the name, and the last eight.
                 let first = UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
                 let head = length >= 8 ? first : first & ((1 << (UInt64(length) << 3)) &- 1)
                 let tail =
                     length >= 8
-                    ? UInt64(littleEndian: UnsafeRawPointer(base + start + length - 8).loadUnaligned(as: UInt64.self))
+                    ? UInt64(
+                        littleEndian: UnsafeRawPointer(base + (start &+ length &- 8)).loadUnaligned(as: UInt64.self))
                     : head
                 try recordName(
                     start: start, length: length, hasEscapes: false,
                     fingerprint: MemberNameCheck.fingerprint(head: head, tail: tail, length: length), into: &sink)
                 return true
             }
-            offset += 8
+            offset &+= 8
         }
         return false
     }
@@ -121,31 +122,31 @@ extension JSONScanner {
             if base[position] < 0x80 { return }
             // Two three-byte characters in a row (a run of CJK text) from one 64-bit load:
             // the same checks as below, on bytes 0–2 and 3–5.
-            if position + 8 <= count {
+            if position &+ 8 <= count {
                 let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
                 if word & 0x0000_C0C0_F0C0_C0F0 == 0x0000_8080_E080_80E0 {
                     let first = (word & 0x0F) << 1 | (word >> 13) & 1
                     let second = (word >> 23) & 0x1E | (word >> 37) & 1
                     if first != 0, first != 27, second != 0, second != 27 {
-                        position += 6
+                        position &+= 6
                         continue
                     }
                 }
             }
-            if position + 4 <= count {
+            if position &+ 4 <= count {
                 let word = UInt32(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt32.self))
                 if word & 0x00C0_C0F0 == 0x0080_80E0 {
                     let nibbleAndTopBit = (word & 0x0F) << 1 | (word >> 13) & 1
                     if nibbleAndTopBit != 0, nibbleAndTopBit != 27 {
-                        position += 3
+                        position &+= 3
                         continue
                     }
                 } else if word & 0xC0E0 == 0x80C0, word & 0x1E != 0 {
-                    position += 2
+                    position &+= 2
                     continue
                 }
             }
-            position += try utf8SequenceLength(at: position)
+            position &+= try utf8SequenceLength(at: position)
         }
     }
 
@@ -153,26 +154,26 @@ extension JSONScanner {
     @inline(__always)
     mutating func skipPlainASCIIWords() {
         guard let base = bytes.baseAddress else { return }
-        while position + 8 <= count {
+        while position &+ 8 <= count {
             // Little-endian order, so that the numerically lowest byte comes first in memory.
             let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
             let special = JSONScanner.specialBytes(in: word)
             if special != 0 {
                 // The lowest flagged byte is exact (borrows can flag later ones only).
-                position += special.trailingZeroBitCount >> 3
+                position &+= special.trailingZeroBitCount >> 3
                 return
             }
-            position += 8
+            position &+= 8
         }
     }
 
     /// Checks the escape at `position` (a backslash) and moves past it.
     mutating func validateEscape() throws(SmartJSONParseError) {
         let escapeStart = position
-        position += 1
+        position &+= 1
         guard position < count else { throw endOfInput(expecting: "an escape character after '\\'") }
         let byte = bytes[position]
-        position += 1
+        position &+= 1
         switch byte {
         case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
             UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
@@ -181,8 +182,8 @@ extension JSONScanner {
             let unit = try readHexUnit(escapeStart: escapeStart)
             if (0xD800...0xDBFF).contains(unit) {
                 // A high surrogate must be followed by an escaped low surrogate.
-                guard position + 1 < count, bytes[position] == UInt8(ascii: "\\"),
-                    bytes[position + 1] == UInt8(ascii: "u")
+                guard position &+ 1 < count, bytes[position] == UInt8(ascii: "\\"),
+                    bytes[position &+ 1] == UInt8(ascii: "u")
                 else {
                     throw failure(
                         .invalidUnicodeEscape, at: escapeStart,
@@ -190,7 +191,7 @@ extension JSONScanner {
                     )
                 }
                 let lowStart = position
-                position += 2
+                position &+= 2
                 let low = try readHexUnit(escapeStart: lowStart)
                 guard (0xDC00...0xDFFF).contains(low) else {
                     throw failure(
@@ -229,7 +230,7 @@ extension JSONScanner {
                     "\\u must be followed by exactly four hex digits; found \(describe(byte)).")
             }
             unit = unit << 4 | UInt16(nibble)
-            position += 1
+            position &+= 1
         }
         return unit
     }
@@ -261,23 +262,23 @@ extension JSONScanner {
                 .invalidUTF8, at: start,
                 "Byte 0x\(hex(lead)) cannot start a UTF-8 character; the input must be valid UTF-8.")
         }
-        guard start + length <= count else {
+        guard start &+ length <= count else {
             throw failure(
                 .invalidUTF8, at: start, "The input ends inside a UTF-8 character that starts with byte 0x\(hex(lead))."
             )
         }
-        guard secondRange.contains(bytes[start + 1]) else {
+        guard secondRange.contains(bytes[start &+ 1]) else {
             throw failure(
-                .invalidUTF8, at: start + 1,
-                "Byte 0x\(hex(bytes[start + 1])) is not a valid continuation of the UTF-8 character started by 0x\(hex(lead))."
+                .invalidUTF8, at: start &+ 1,
+                "Byte 0x\(hex(bytes[start &+ 1])) is not a valid continuation of the UTF-8 character started by 0x\(hex(lead))."
             )
         }
         var offset = 2
         while offset < length {
-            let byte = bytes[start + offset]
+            let byte = bytes[start &+ offset]
             guard byte & 0xC0 == 0x80 else {
                 throw failure(
-                    .invalidUTF8, at: start + offset,
+                    .invalidUTF8, at: start &+ offset,
                     "Byte 0x\(hex(byte)) is not a valid continuation of the UTF-8 character started by 0x\(hex(lead)).")
             }
             offset += 1

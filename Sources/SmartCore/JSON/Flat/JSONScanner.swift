@@ -32,7 +32,10 @@
 ///   is measured a word at a time (`skipSpaceRun`), the shape of pretty-printed JSON;
 /// - `true`, `null` and `false` are compared as one 32-bit word.
 /// Open containers live on a `MoveStack` of plain values and are updated in place, so
-/// nesting costs no reference counting and no copying. `Scripts/scan-cost.sh` counts the
+/// nesting costs no reference counting and no copying. Offsets and counts move with the
+/// wrapping operators (`&+`): a document is at most 4 GiB (checked before anything
+/// else), so none of them can overflow, and the checked operators would add a test and
+/// a branch to every step. `Scripts/scan-cost.sh` counts the
 /// result in instructions per input byte.
 struct JSONScanner: ~Copyable {
     let bytes: UnsafeBufferPointer<UInt8>
@@ -190,15 +193,15 @@ struct JSONScanner: ~Copyable {
                 try scanNumber(into: &sink)
             case UInt8(ascii: "["), UInt8(ascii: "{"):
                 let isObject = byte == UInt8(ascii: "{")
-                if open.count - outerCount + 1 > maximumDepth { throw depthLimitExceeded() }
+                if open.count &- outerCount &+ 1 > maximumDepth { throw depthLimitExceeded() }
                 guard let token = sink.begin(isObject: isObject) else { throw outOfMemory() }
-                position += 1
+                position &+= 1
                 skipWhitespace()
                 guard position < count else {
                     throw endOfInput(expecting: isObject ? "a member name or '}'" : "an array element or ']'")
                 }
                 if bytes[position] == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
-                    position += 1
+                    position &+= 1
                     guard sink.end(isObject: isObject, token: token, count: 0, hasRepeatedNames: false) else {
                         throw outOfMemory()
                     }
@@ -208,17 +211,17 @@ struct JSONScanner: ~Copyable {
                     continue valueLoop
                 }
             case UInt8(ascii: "t"):
-                if hasWord(JSONScanner.trueWord) { position += 4 } else { try expectLiteral("true") }
+                if hasWord(JSONScanner.trueWord) { position &+= 4 } else { try expectLiteral("true") }
                 guard sink.literal(.true) else { throw outOfMemory() }
             case UInt8(ascii: "f"):
-                if hasWord(JSONScanner.falsWord), position + 4 < count, bytes[position + 4] == UInt8(ascii: "e") {
-                    position += 5
+                if hasWord(JSONScanner.falsWord), position &+ 4 < count, bytes[position &+ 4] == UInt8(ascii: "e") {
+                    position &+= 5
                 } else {
                     try expectLiteral("false")
                 }
                 guard sink.literal(.false) else { throw outOfMemory() }
             case UInt8(ascii: "n"):
-                if hasWord(JSONScanner.nullWord) { position += 4 } else { try expectLiteral("null") }
+                if hasWord(JSONScanner.nullWord) { position &+= 4 } else { try expectLiteral("null") }
                 guard sink.literal(.null) else { throw outOfMemory() }
             default:
                 throw unexpected(byte, expecting: "a value")
@@ -227,7 +230,7 @@ struct JSONScanner: ~Copyable {
             // A complete value: count it in its container, closing containers that end here.
             while open.count > outerCount {
                 let top = open.topPointer
-                top.pointee.count += 1
+                top.pointee.count &+= 1
                 let isObject = top.pointee.isObject
                 let closing = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
                 skipWhitespace()
@@ -238,7 +241,7 @@ struct JSONScanner: ~Copyable {
                 var next = bytes[position]
                 if next == UInt8(ascii: ",") {
                     let comma = position
-                    position += 1
+                    position &+= 1
                     skipWhitespace()
                     guard position < count else {
                         throw endOfInput(expecting: isObject ? "a member name after ','" : "an array element after ','")
@@ -254,7 +257,7 @@ struct JSONScanner: ~Copyable {
                     throw unexpected(
                         next, expecting: isObject ? "',' or '}' after a member" : "',' or ']' after an array element")
                 }
-                position += 1
+                position &+= 1
                 let closed = top.pointee
                 guard
                     sink.end(
@@ -264,7 +267,7 @@ struct JSONScanner: ~Copyable {
                     throw outOfMemory()
                 }
                 if isObject {
-                    names.removeLast(names.count - closed.firstName)
+                    names.removeLast(names.count &- closed.firstName)
                     if closed.nameCheck.hasTable { _ = nameTables.popLast() }
                 }
                 open.removeLast(1)
@@ -290,7 +293,7 @@ struct JSONScanner: ~Copyable {
         guard bytes[position] == UInt8(ascii: ":") else {
             throw unexpected(bytes[position], expecting: "':' after the member name")
         }
-        position += 1
+        position &+= 1
         skipWhitespace()
         guard position < count else { throw endOfInput(expecting: "the member's value") }
     }
@@ -303,7 +306,7 @@ struct JSONScanner: ~Copyable {
     /// Whether the four bytes at `position` are `word` (little-endian).
     @inline(__always)
     func hasWord(_ word: UInt32) -> Bool {
-        guard position + 4 <= count, let base = bytes.baseAddress else { return false }
+        guard position &+ 4 <= count, let base = bytes.baseAddress else { return false }
         return UInt32(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt32.self)) == word
     }
 
@@ -312,7 +315,7 @@ struct JSONScanner: ~Copyable {
         let start = position
         let expected = UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
         for offset in 0..<expected.count {
-            let at = start + offset
+            let at = start &+ offset
             guard at < count else {
                 throw failure(.unexpectedEndOfInput, at: at, "The input ends inside the literal '\(literal)'.")
             }
@@ -349,22 +352,22 @@ struct JSONScanner: ~Copyable {
         // One space before a value (`"name": value`, `, `) is the most common run of all,
         // then a line feed and an indentation of spaces.
         let first = bytes[position]
-        if first == 0x20, position + 1 < count, bytes[position + 1] > 0x20 {
-            position += 1
+        if first == 0x20, position &+ 1 < count, bytes[position &+ 1] > 0x20 {
+            position &+= 1
             return
         }
         if first == 0x0A {
-            position += 1
+            position &+= 1
             skipSpaceRun()
             if position < count, bytes[position] > 0x20 { return }
         }
         while position < count {
             switch bytes[position] {
             case 0x20, 0x0A:
-                position += 1
+                position &+= 1
                 skipSpaceRun()
             case 0x0D, 0x09:
-                position += 1
+                position &+= 1
             default:
                 return
             }
@@ -374,14 +377,14 @@ struct JSONScanner: ~Copyable {
     @inline(__always)
     mutating func skipSpaceRun() {
         guard let base = bytes.baseAddress else { return }
-        while position + 8 <= count {
+        while position &+ 8 <= count {
             let different = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self) ^ 0x2020_2020_2020_2020
             if different != 0 {
                 // Little-endian: the low bytes come first in memory.
-                position += (UInt64(littleEndian: different).trailingZeroBitCount) >> 3
+                position &+= (UInt64(littleEndian: different).trailingZeroBitCount) >> 3
                 return
             }
-            position += 8
+            position &+= 8
         }
     }
 }
