@@ -288,12 +288,28 @@ struct JSONScanner: ~Copyable {
         if !container.pointee.nameCheck.hasRepeatedNames, lastNameMayRepeat(in: &container.pointee) {
             checkLastName(in: &container.pointee, sink: &sink)
         }
-        skipWhitespace()
-        guard position < count else { throw endOfInput(expecting: "':' after the member name") }
-        guard bytes[position] == UInt8(ascii: ":") else {
-            throw unexpected(bytes[position], expecting: "':' after the member name")
+        // `"name":value` and `"name": value` (nearly every member) are told with a few
+        // comparisons; anything else takes the general path.
+        let colon = position
+        if colon < count, bytes[colon] == UInt8(ascii: ":") {
+            let value = colon &+ 1
+            if value &+ 1 < count, bytes[value] == 0x20, bytes[value &+ 1] > 0x20 {
+                position = value &+ 1
+                return
+            }
+            if value < count, bytes[value] > 0x20 {
+                position = value
+                return
+            }
+            position = value
+        } else {
+            skipWhitespace()
+            guard position < count else { throw endOfInput(expecting: "':' after the member name") }
+            guard bytes[position] == UInt8(ascii: ":") else {
+                throw unexpected(bytes[position], expecting: "':' after the member name")
+            }
+            position &+= 1
         }
-        position &+= 1
         skipWhitespace()
         guard position < count else { throw endOfInput(expecting: "the member's value") }
     }
