@@ -29,7 +29,7 @@
 ///   eight digits; integer digits are read one by one because they are also converted
 ///   (converting up to seven from one word was measured slower: integer parts are short);
 /// - whitespace: none at all costs one comparison; a newline or space starts a run that
-///   is measured a word at a time (`skipSpaceRun`), the shape of pretty-printed JSON;
+///   is measured a word at a time (`endOfSpaces`), the shape of pretty-printed JSON;
 /// - `true`, `null` and `false` are compared as one 32-bit word.
 /// Open containers live on a `MoveStack` of plain values and are updated in place, so
 /// nesting costs no reference counting and no copying. Offsets and counts move with the
@@ -354,53 +354,59 @@ struct JSONScanner: ~Copyable {
 
     // MARK: Whitespace
 
-    /// Skips whitespace. Most calls find none (compact documents, or the value right after
-    /// a space), so that case is one comparison; pretty-printed documents are mostly a
-    /// newline followed by a run of spaces, measured a word at a time.
+    /// Skips whitespace (see `endOfWhitespace(from:)`).
     @inline(__always)
     mutating func skipWhitespace() {
-        guard position < count, bytes[position] <= 0x20 else { return }
-        skipWhitespaceRun()
+        position = endOfWhitespace(from: position)
+    }
+
+    /// The offset of the first byte at or after `offset` that is not whitespace. Most
+    /// calls find none (compact documents, or the value right after a space), so that
+    /// case is one comparison; pretty-printed documents are mostly a newline followed by
+    /// a run of spaces, measured a word at a time.
+    @inline(__always)
+    func endOfWhitespace(from offset: Int) -> Int {
+        guard offset < count, bytes[offset] <= 0x20 else { return offset }
+        return endOfWhitespaceRun(from: offset)
     }
 
     @inline(__always)
-    mutating func skipWhitespaceRun() {
+    func endOfWhitespaceRun(from offset: Int) -> Int {
         // One space before a value (`"name": value`, `, `) is the most common run of all,
         // then a line feed and an indentation of spaces.
-        let first = bytes[position]
-        if first == 0x20, position &+ 1 < count, bytes[position &+ 1] > 0x20 {
-            position &+= 1
-            return
-        }
+        var index = offset
+        let first = bytes[index]
+        if first == 0x20, index &+ 1 < count, bytes[index &+ 1] > 0x20 { return index &+ 1 }
         if first == 0x0A {
-            position &+= 1
-            skipSpaceRun()
-            if position < count, bytes[position] > 0x20 { return }
+            index = endOfSpaces(from: index &+ 1)
+            if index < count, bytes[index] > 0x20 { return index }
         }
-        while position < count {
-            switch bytes[position] {
+        while index < count {
+            switch bytes[index] {
             case 0x20, 0x0A:
-                position &+= 1
-                skipSpaceRun()
+                index = endOfSpaces(from: index &+ 1)
             case 0x0D, 0x09:
-                position &+= 1
+                index &+= 1
             default:
-                return
+                return index
             }
         }
+        return index
     }
 
+    /// Moves past spaces eight at a time while eight bytes are left; stops at the first
+    /// byte that is not a space, or where fewer than eight bytes are left (the caller
+    /// goes on byte by byte).
     @inline(__always)
-    mutating func skipSpaceRun() {
-        guard let base = bytes.baseAddress else { return }
-        while position &+ 8 <= count {
-            let different = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self) ^ 0x2020_2020_2020_2020
-            if different != 0 {
-                // Little-endian: the low bytes come first in memory.
-                position &+= (UInt64(littleEndian: different).trailingZeroBitCount) >> 3
-                return
-            }
-            position &+= 8
+    func endOfSpaces(from offset: Int) -> Int {
+        guard let base = bytes.baseAddress else { return offset }
+        var index = offset
+        while index &+ 8 <= count {
+            let different = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) ^ 0x2020_2020_2020_2020
+            // Little-endian: the low bytes come first in memory.
+            if different != 0 { return index &+ (UInt64(littleEndian: different).trailingZeroBitCount) >> 3 }
+            index &+= 8
         }
+        return index
     }
 }
