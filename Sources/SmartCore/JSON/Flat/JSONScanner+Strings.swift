@@ -4,21 +4,25 @@
 extension JSONScanner {
 
     /// Scans the string whose opening quote is at `position` and hands it to `sink` as a
-    /// value or a member name.
+    /// value or a member name. The string is walked with a local index, written back to
+    /// `position` at its end and before anything that reads `position`.
     mutating func scanString<Sink: JSONScanSink & ~Copyable>(into sink: inout Sink, isName: Bool)
         throws(SmartJSONParseError)
     {
         let open = position
-        position &+= 1
-        let start = position
+        let start = open &+ 1
+        var index = start
         var hasEscapes = false
         while true {
-            skipPlainASCIIWords()
-            guard position < count else { throw unterminatedString(openedAt: open) }
-            let byte = bytes[position]
+            index = endOfPlainASCII(from: index)
+            guard index < count else {
+                position = index
+                throw unterminatedString(openedAt: open)
+            }
+            let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                let length = position &- start
-                position &+= 1
+                let length = index &- start
+                position = index &+ 1
                 if isName {
                     try recordName(start: start, length: length, hasEscapes: hasEscapes, into: &sink)
                 } else {
@@ -27,13 +31,16 @@ extension JSONScanner {
                 return
             } else if byte == UInt8(ascii: "\\") {
                 hasEscapes = true
+                position = index
                 try validateEscape()
+                index = position
             } else if byte < 0x20 {
+                position = index
                 throw controlCharacter(byte)
             } else if byte < 0x80 {
-                position &+= 1
+                index &+= 1
             } else {
-                try skipMultibyteRun()
+                index = try endOfMultibyteRun(from: index)
             }
         }
     }
@@ -107,64 +114,67 @@ extension JSONScanner {
             | word & WordBytes.highBits
     }
 
-    /// Validates the run of non-ASCII characters at `position`. Two- and three-byte
-    /// characters (most non-Latin text) are checked with one 32-bit load each: the bit
-    /// pattern of the lead and continuation bytes, then for three bytes the lead's low
-    /// nibble with the top payload bit of the second byte, which is 0 exactly for the
-    /// overlong forms (E0 80–9F) and 27 exactly for the surrogates (ED A0–BF); for two
-    /// bytes the overlong leads C0 and C1 are the ones without bits 1–4. Anything else
-    /// (four-byte characters, the last bytes of the input, errors) goes through
-    /// `utf8SequenceLength`.
+    /// Validates the run of non-ASCII characters at `offset` and returns the offset just
+    /// past it. Two- and three-byte characters (most non-Latin text) are checked with one
+    /// 32-bit load each: the bit pattern of the lead and continuation bytes, then for
+    /// three bytes the lead's low nibble with the top payload bit of the second byte,
+    /// which is 0 exactly for the overlong forms (E0 80–9F) and 27 exactly for the
+    /// surrogates (ED A0–BF); for two bytes the overlong leads C0 and C1 are the ones
+    /// without bits 1–4. Anything else (four-byte characters, the last bytes of the
+    /// input, errors) goes through `utf8SequenceLength`.
     @inline(__always)
-    mutating func skipMultibyteRun() throws(SmartJSONParseError) {
-        guard let base = bytes.baseAddress else { return }
-        while position < count {
-            if base[position] < 0x80 { return }
+    func endOfMultibyteRun(from offset: Int) throws(SmartJSONParseError) -> Int {
+        guard let base = bytes.baseAddress else { return offset }
+        var index = offset
+        while index < count {
+            if base[index] < 0x80 { return index }
             // Two three-byte characters in a row (a run of CJK text) from one 64-bit load:
             // the same checks as below, on bytes 0–2 and 3–5.
-            if position &+ 8 <= count {
-                let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
+            if index &+ 8 <= count {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
                 if word & 0x0000_C0C0_F0C0_C0F0 == 0x0000_8080_E080_80E0 {
                     let first = (word & 0x0F) << 1 | (word >> 13) & 1
                     let second = (word >> 23) & 0x1E | (word >> 37) & 1
                     if first != 0, first != 27, second != 0, second != 27 {
-                        position &+= 6
+                        index &+= 6
                         continue
                     }
                 }
             }
-            if position &+ 4 <= count {
-                let word = UInt32(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt32.self))
+            if index &+ 4 <= count {
+                let word = UInt32(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt32.self))
                 if word & 0x00C0_C0F0 == 0x0080_80E0 {
                     let nibbleAndTopBit = (word & 0x0F) << 1 | (word >> 13) & 1
                     if nibbleAndTopBit != 0, nibbleAndTopBit != 27 {
-                        position &+= 3
+                        index &+= 3
                         continue
                     }
                 } else if word & 0xC0E0 == 0x80C0, word & 0x1E != 0 {
-                    position &+= 2
+                    index &+= 2
                     continue
                 }
             }
-            position &+= try utf8SequenceLength(at: position)
+            index &+= try utf8SequenceLength(at: index)
         }
+        return index
     }
 
-    /// Advances over 8-byte words that hold only printable ASCII other than `"` and `\`.
+    /// The offset of the first byte at or after `offset` that is `"`, `\`, a control
+    /// character or non-ASCII, or where fewer than eight bytes are left; eight bytes at a
+    /// time.
     @inline(__always)
-    mutating func skipPlainASCIIWords() {
-        guard let base = bytes.baseAddress else { return }
-        while position &+ 8 <= count {
+    func endOfPlainASCII(from offset: Int) -> Int {
+        guard let base = bytes.baseAddress else { return offset }
+        var index = offset
+        while index &+ 8 <= count {
             // Little-endian order, so that the numerically lowest byte comes first in memory.
-            let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
             let special = JSONScanner.specialBytes(in: word)
-            if special != 0 {
-                // The lowest flagged byte is exact (borrows can flag later ones only).
-                position &+= special.trailingZeroBitCount >> 3
-                return
-            }
-            position &+= 8
+            // The lowest flagged byte is exact (borrows can flag later ones only).
+            if special != 0 { return index &+ special.trailingZeroBitCount >> 3 }
+            index &+= 8
         }
+        return index
     }
 
     /// Checks the escape at `position` (a backslash) and moves past it.

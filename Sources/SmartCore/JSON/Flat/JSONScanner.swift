@@ -15,14 +15,14 @@
 /// Per byte, the scanner avoids a branch per character where it can, reading eight
 /// bytes as one little-endian word and classifying them with arithmetic (SWAR):
 /// - strings: one word tells whether any byte is `"`, `\`, a control character or
-///   non-ASCII (`skipPlainASCIIWords`); only such a byte is looked at on its own;
+///   non-ASCII (`endOfPlainASCII`); only such a byte is looked at on its own;
 /// - member names of up to 31 plain ASCII bytes (most names) are read by the object
 ///   loop itself from four words at most (`scanShortName`), without the call into the
 ///   general string path; the repeated-name filter's fingerprint comes from the same
 ///   words (the first and last eight bytes);
 /// - two- and three-byte UTF-8 characters: one 32-bit load and a mask check the lead
 ///   and continuation bits, and two comparisons rule out overlong forms and surrogates
-///   (`skipMultibyteRun`); two three-byte characters in a row (CJK text) are checked the
+///   (`endOfMultibyteRun`); two three-byte characters in a row (CJK text) are checked the
 ///   same way from one 64-bit load; four-byte characters are checked byte by byte;
 /// - digits after the point and in the exponent: a byte is a digit when its high nibble
 ///   is 3 and adding 6 keeps it 3 (`endOfDigits`), so long fractions cost a word per
