@@ -3,14 +3,14 @@ import Foundation
 /// Repeated member names (see `MemberNameCheck` for the strategy and its bounds).
 extension JSONScanner {
 
-    /// Whether the name just read (the last of `names`) may repeat an earlier name of the
-    /// object `container`: always once the object hashes its names, else when its
-    /// fingerprint was seen before. The cheap filter every name passes, inlined where the
-    /// name is read.
+    /// Whether the name just read (the last of `names`, whose fingerprint is
+    /// `fingerprint`) may repeat an earlier name of the object `container`: always once
+    /// the object hashes its names, else when its fingerprint was seen before. The cheap
+    /// filter every name passes, inlined where the name is read.
     @inline(__always)
-    mutating func lastNameMayRepeat(in container: inout OpenContainer) -> Bool {
+    func lastNameMayRepeat(fingerprint: UInt8, in container: inout OpenContainer) -> Bool {
         if container.nameCheck.hasTable { return true }
-        return container.nameCheck.testAndSet(names[names.count &- 1].fingerprint)
+        return container.nameCheck.testAndSet(fingerprint)
     }
 
     /// Checks the name just read against the earlier names of the object `container`,

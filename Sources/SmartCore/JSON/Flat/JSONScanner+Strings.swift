@@ -4,10 +4,12 @@
 extension JSONScanner {
 
     /// Scans the string whose opening quote is at `position` and hands it to `sink` as a
-    /// value or a member name. The string is walked with a local index, written back to
+    /// value or a member name; for a name, returns its fingerprint (see
+    /// `MemberNameCheck`). The string is walked with a local index, written back to
     /// `position` at its end and before anything that reads `position`.
+    @discardableResult
     mutating func scanString<Sink: JSONScanSink & ~Copyable>(into sink: inout Sink, isName: Bool)
-        throws(SmartJSONParseError)
+        throws(SmartJSONParseError) -> UInt8
     {
         let open = position
         let start = open &+ 1
@@ -24,11 +26,10 @@ extension JSONScanner {
                 let length = index &- start
                 position = index &+ 1
                 if isName {
-                    try recordName(start: start, length: length, hasEscapes: hasEscapes, into: &sink)
-                } else {
-                    guard sink.string(start: start, length: length, hasEscapes: hasEscapes) else { throw outOfMemory() }
+                    return try recordName(start: start, length: length, hasEscapes: hasEscapes, into: &sink)
                 }
-                return
+                guard sink.string(start: start, length: length, hasEscapes: hasEscapes) else { throw outOfMemory() }
+                return 0
             } else if byte == UInt8(ascii: "\\") {
                 hasEscapes = true
                 position = index
@@ -45,16 +46,18 @@ extension JSONScanner {
         }
     }
 
-    /// Hands a member name to `sink` and keeps it for the repeated-name check.
+    /// Hands a member name to `sink` and keeps it for the repeated-name check; returns its
+    /// fingerprint.
     @inline(__always)
     mutating func recordName<Sink: JSONScanSink & ~Copyable>(
         start: Int, length: Int, hasEscapes: Bool, into sink: inout Sink
-    ) throws(SmartJSONParseError) {
+    ) throws(SmartJSONParseError) -> UInt8 {
         let fingerprint =
             hasEscapes
             ? escapedNameFingerprint(start: start, length: length)
             : MemberNameCheck.fingerprint(UnsafeBufferPointer(rebasing: bytes[start..<(start &+ length)]))
         try recordName(start: start, length: length, hasEscapes: hasEscapes, fingerprint: fingerprint, into: &sink)
+        return fingerprint
     }
 
     @inline(__always)
@@ -67,23 +70,23 @@ extension JSONScanner {
 
     /// Reads the member name whose opening quote is at `position` when it is at most 31
     /// bytes of plain ASCII (most names are), and leaves `position` after its closing
-    /// quote; false, with nothing read, for any other name. Saves the call into
+    /// quote: the name's fingerprint; nil, with nothing read, for any other name. Saves the call into
     /// `scanString` for the common case. (Doing the same for string values made the
     /// value loop larger and cost more than it saved on three of the four benchmark
     /// documents.)
     @inline(__always)
     mutating func scanShortName<Sink: JSONScanSink & ~Copyable>(into sink: inout Sink) throws(SmartJSONParseError)
-        -> Bool
+        -> UInt8?
     {
         let start = position &+ 1
-        guard start &+ 32 <= count, let base = bytes.baseAddress else { return false }
+        guard start &+ 32 <= count, let base = bytes.baseAddress else { return nil }
         var offset = 0
         while offset < 32 {
             let word = UInt64(littleEndian: UnsafeRawPointer(base + (start &+ offset)).loadUnaligned(as: UInt64.self))
             let special = JSONScanner.specialBytes(in: word)
             if special != 0 {
                 let length = offset &+ special.trailingZeroBitCount >> 3
-                guard base[start &+ length] == UInt8(ascii: "\"") else { return false }
+                guard base[start &+ length] == UInt8(ascii: "\"") else { return nil }
                 position = start &+ length &+ 1
                 // The fingerprint from the words at hand (see `MemberNameCheck`): the
                 // first eight bytes, masked to the name, and the last eight.
@@ -94,14 +97,13 @@ extension JSONScanner {
                     ? UInt64(
                         littleEndian: UnsafeRawPointer(base + (start &+ length &- 8)).loadUnaligned(as: UInt64.self))
                     : head
-                try recordName(
-                    start: start, length: length, hasEscapes: false,
-                    fingerprint: MemberNameCheck.fingerprint(head: head, tail: tail, length: length), into: &sink)
-                return true
+                let fingerprint = MemberNameCheck.fingerprint(head: head, tail: tail, length: length)
+                try recordName(start: start, length: length, hasEscapes: false, fingerprint: fingerprint, into: &sink)
+                return fingerprint
             }
             offset &+= 8
         }
-        return false
+        return nil
     }
 
     /// The high bit of each byte of `word` (little-endian) that is `"`, `\`, a control

@@ -284,8 +284,15 @@ struct JSONScanner: ~Copyable {
         guard bytes[position] == UInt8(ascii: "\"") else {
             throw unexpected(bytes[position], expecting: "a member name in double quotes")
         }
-        if try !scanShortName(into: &sink) { try scanString(into: &sink, isName: true) }
-        if !container.pointee.nameCheck.hasRepeatedNames, lastNameMayRepeat(in: &container.pointee) {
+        let fingerprint: UInt8
+        if let short = try scanShortName(into: &sink) {
+            fingerprint = short
+        } else {
+            fingerprint = try scanString(into: &sink, isName: true)
+        }
+        if !container.pointee.nameCheck.hasRepeatedNames,
+            lastNameMayRepeat(fingerprint: fingerprint, in: &container.pointee)
+        {
             checkLastName(in: &container.pointee, sink: &sink)
         }
         // `"name":value` and `"name": value` (nearly every member) are told with a few
