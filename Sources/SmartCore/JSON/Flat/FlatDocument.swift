@@ -109,8 +109,8 @@ final class FlatDocument {
     /// unowned (a `FlatCursor`) need not retain it around the call.
     static func string(of entry: FlatEntry, in bytes: UnsafeBufferPointer<UInt8>) -> String {
         let raw = literal(of: entry, in: bytes)
-        guard entry.has(FlatEntry.hasEscapes) else { return String(decoding: raw, as: UTF8.self) }
-        return String(decoding: FlatDocument.unescaped(raw), as: UTF8.self)
+        guard entry.has(FlatEntry.hasEscapes) else { return ValidatedUTF8.string(raw) }
+        return ValidatedUTF8.string(FlatDocument.unescaped(raw))
     }
 
     /// Whether the string at `index` is exactly `utf8` (escapes decoded).

@@ -26,9 +26,9 @@ struct JSONTreeSink: JSONScanSink, ~Copyable {
     @inline(__always)
     private mutating func text(start: Int, length: Int, hasEscapes: Bool) -> String {
         let raw = UnsafeBufferPointer(rebasing: bytes[start..<(start + length)])
-        guard hasEscapes else { return String(decoding: raw, as: UTF8.self) }
+        guard hasEscapes else { return ValidatedUTF8.string(raw) }
         FlatDocument.unescape(raw, into: &scratch)
-        return String(decoding: scratch, as: UTF8.self)
+        return ValidatedUTF8.string(scratch)
     }
 
     /// A complete value goes to its object as a member (with the name read before it), or
@@ -60,7 +60,7 @@ struct JSONTreeSink: JSONScanSink, ~Copyable {
 
     @inline(__always)
     mutating func number(start: Int, length: Int, isIntegerLiteral: Bool) -> Bool {
-        let literal = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<(start + length)]), as: UTF8.self)
+        let literal = ValidatedUTF8.string(UnsafeBufferPointer(rebasing: bytes[start..<(start + length)]))
         complete(.number(SmartJSONNumber(storage: .literal(literal))))
         return true
     }
