@@ -4,17 +4,22 @@
 ///
 /// `String(decoding:as:)` validates its input again, a second pass over every string a
 /// decode makes (about 5% of decoding twitter.json). Swift 6.2's `UTF8Span` lets a string
-/// be made from bytes known to be valid without that pass; where it is not available (Apple
-/// platforms before the 2025 releases) the validating initializer is used.
+/// be made from bytes known to be valid without that pass; where it is not available
+/// (compilers before 6.2, Apple platforms before the 2025 releases) the validating
+/// initializer is used.
 ///
 /// Only for bytes the scanner has accepted: a `String` over invalid UTF-8 breaks the
 /// standard library's assumptions.
 enum ValidatedUTF8 {
     @inline(__always)
     static func string(_ utf8: UnsafeBufferPointer<UInt8>) -> String {
+        // `UTF8Span` and the `unsafe` marker came with Swift 6.2; the package builds
+        // with Swift 6.0 and later.
+        #if compiler(>=6.2)
         if #available(macOS 26.0, iOS 26.0, watchOS 26.0, tvOS 26.0, visionOS 26.0, *) {
             return unsafe String(copying: UTF8Span(unchecked: utf8.span))
         }
+        #endif
         return String(decoding: utf8, as: UTF8.self)
     }
 
