@@ -11,9 +11,12 @@ struct RootShape: @unchecked Sendable {
 
     static func of(_ type: Any.Type) -> RootShape {
         cache.value(for: type) { type in
-            RootShape(
-                arrayType: type as? any TopLevelArrayDecoding.Type,
-                requiresObject: type is any SmartDecodable.Type && !(type is any ModelCollection.Type))
+            // `[Model]` is the one type that is both `TopLevelArrayDecoding` and a
+            // `ModelCollection` (the same conditional conformance of `Array`), so the
+            // first answer settles the second: one conformance check fewer on the first
+            // decode of each top-level type (each is a scan of every conformance record).
+            let arrayType = type as? any TopLevelArrayDecoding.Type
+            return RootShape(arrayType: arrayType, requiresObject: arrayType == nil && type is any SmartDecodable.Type)
         }
     }
 }
