@@ -27,7 +27,8 @@
 /// - digits after the point and in the exponent: a byte is a digit when its high nibble
 ///   is 3 and adding 6 keeps it 3 (`endOfDigits`), so long fractions cost a word per
 ///   eight digits; integer digits are read one by one because they are also converted
-///   (converting up to seven from one word was measured slower: integer parts are short);
+///   (converting up to seven from one word was measured slower: integer parts are short),
+///   with wrapping arithmetic whose result is kept only for at most 18 digits;
 /// - whitespace: none at all costs one comparison; a newline or space starts a run that
 ///   is measured a word at a time (`endOfSpaces`), the shape of pretty-printed JSON;
 /// - `true`, `null` and `false` are compared as one 32-bit word.
@@ -35,8 +36,14 @@
 /// nesting costs no reference counting and no copying. Offsets and counts move with the
 /// wrapping operators (`&+`): a document is at most 4 GiB (checked before anything
 /// else), so none of them can overflow, and the checked operators would add a test and
-/// a branch to every step. `Scripts/scan-cost.sh` counts the
-/// result in instructions per input byte.
+/// a branch to every step. Numbers, strings and runs of whitespace are walked with a
+/// local index that is written back to `position` once (and before any error is made):
+/// `position` lives in the scanner, in memory, and updating it per byte or word was a
+/// store each time. The colon after a member name and the single space after it are
+/// checked by two comparisons before the general whitespace path. (Keeping a local
+/// index through the whole value loop, and reading member names inside that loop, were
+/// measured slower: more values live across the calls out of it.) `Scripts/scan-cost.sh`
+/// counts the result in instructions per input byte.
 struct JSONScanner: ~Copyable {
     let bytes: UnsafeBufferPointer<UInt8>
     let count: Int
