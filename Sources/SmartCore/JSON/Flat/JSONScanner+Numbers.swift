@@ -46,14 +46,7 @@ extension JSONScanner {
             var next = bytes[cursor]
             if next == UInt8(ascii: ".") {
                 isPlainInteger = false
-                cursor &+= 1
-                guard cursor < count, bytes[cursor].isASCIIDigit else {
-                    position = cursor
-                    throw failure(
-                        .invalidNumber, at: cursor,
-                        "A decimal point must be followed by at least one digit (\(snippet(from: start))).")
-                }
-                cursor = endOfDigits(from: cursor)
+                cursor = try endOfRequiredDigits(from: cursor &+ 1, numberStart: start, isExponent: false)
                 next = cursor < count ? bytes[cursor] : 0
             }
             if next | 0x20 == UInt8(ascii: "e") {
@@ -62,13 +55,7 @@ extension JSONScanner {
                 if cursor < count, bytes[cursor] == UInt8(ascii: "+") || bytes[cursor] == UInt8(ascii: "-") {
                     cursor &+= 1
                 }
-                guard cursor < count, bytes[cursor].isASCIIDigit else {
-                    position = cursor
-                    throw failure(
-                        .invalidNumber, at: cursor,
-                        "An exponent must have at least one digit (\(snippet(from: start))).")
-                }
-                cursor = endOfDigits(from: cursor)
+                cursor = try endOfRequiredDigits(from: cursor, numberStart: start, isExponent: true)
             }
         }
         position = cursor
@@ -82,6 +69,23 @@ extension JSONScanner {
             stored = sink.number(start: start, length: length, isIntegerLiteral: isPlainInteger)
         }
         guard stored else { throw outOfMemory() }
+    }
+
+    /// The end of the digits of a fraction or an exponent, which start at `offset` and
+    /// must be at least one: an error (at `offset`, quoting the number from `numberStart`)
+    /// when there is none.
+    @inline(__always)
+    mutating func endOfRequiredDigits(from offset: Int, numberStart: Int, isExponent: Bool)
+        throws(SmartJSONParseError) -> Int
+    {
+        guard offset < count, bytes[offset].isASCIIDigit else {
+            position = offset
+            let rule =
+                isExponent
+                ? "An exponent must have at least one digit" : "A decimal point must be followed by at least one digit"
+            throw failure(.invalidNumber, at: offset, "\(rule) (\(snippet(from: numberStart))).")
+        }
+        return endOfDigits(from: offset)
     }
 
     /// The offset of the first byte at or after `offset` that is not an ASCII digit,
