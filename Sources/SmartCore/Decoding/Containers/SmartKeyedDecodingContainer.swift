@@ -165,17 +165,19 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
             return transformed
         }
         if let exact = T.exactValue(from: value, in: decoder) { return Demand.wrap(exact) }
+        // Null (the commonest value that is not exact, for optionals) falls back here,
+        // where `Demand` is concrete: inside the out-of-line step below it is not (the
+        // container's `Key` keeps it generic), and its `Output` would be looked up in
+        // the runtime on every call.
+        if value.isNull { return try Demand.fallback(in: self, forKey: key, problem: .null) }
         return try convertedScalar(value, as: T.self, forKey: key, Demand.self)
     }
 
-    /// The tolerant steps after the exact read: null, conversion, fallback.
+    /// The tolerant steps after the exact read and null: conversion, fallback.
     @inline(never)
     private func convertedScalar<T: ConvertibleScalar, Demand: PropertyDemand>(
         _ value: FlatCursor, as type: T.Type, forKey key: Key, _ demand: Demand.Type
     ) throws -> Demand.Output where Demand.Value == T {
-        if value.isNull {
-            return try Demand.fallback(in: self, forKey: key, problem: .null)
-        }
         if let converted = T.convertedValue(from: value, in: decoder) {
             if !isStrict, !decoder.isConfiguredSpelling(value) {
                 decoder.report(
