@@ -17,14 +17,20 @@ enum EncodeShape: @unchecked Sendable {
     }
 
     private static func classify(_ type: Any.Type) -> EncodeShape {
-        if type is any EncodableScalar.Type { return .scalar }
+        // Only the public protocols are asked about a type from outside the package's
+        // reach (see `PackageConformances`): the others cannot answer yes.
+        let mayConform = PackageConformances.mayConform(type)
+        if mayConform, type is any EncodableScalar.Type { return .scalar }
         if type is any SmartAssociatedEnumerable.Type { return .associatedEnum }
-        if let shaped = type as? any CollectionShapeProviding.Type, shaped.collectionShape == .dictionary {
+        if mayConform, let special = type as? any SpecialDecodeShape.Type, special.collectionShape == .dictionary {
             return .dictionary
         }
-        if type is any SmartConditionalEncoding.Type { return .conditional }
-        if let flat = type as? any SmartFlattening.Type, flat.flattensIntoParent { return .flattening }
-        if let model = type as? any SmartEncodable.Type, !(type is any ModelCollection.Type) { return .model(model) }
+        if mayConform, type is any SmartConditionalEncoding.Type { return .conditional }
+        if mayConform, let flat = type as? any SmartFlattening.Type, flat.flattensIntoParent { return .flattening }
+        if let model = type as? any SmartEncodable.Type, !(mayConform && type is any ModelCollection.Type) {
+            return .model(model)
+        }
         return .other
     }
+
 }

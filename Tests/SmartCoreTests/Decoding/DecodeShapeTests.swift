@@ -40,6 +40,19 @@ struct DecodeShapeTests {
         let types: [Any.Type] = [[Int].self, [Int?].self, [[Leaf]].self, [String: Int].self]
         #expect(types.map { $0 is any BulkArrayElement.Type } == [true, false, false, false])
         #expect(types.map { $0 is any BulkModelArray.Type } == [false, false, true, false])
+        // The bulk types handed out are the arrays themselves.
+        #expect(Self.bulkType(of: [Int].self) == ObjectIdentifier([Int].self))
+        #expect(Self.bulkType(of: [[Double]].self) == ObjectIdentifier([[Double]].self))
+        #expect(Self.bulkType(of: [Int8].self) == ObjectIdentifier([Int8].self))
+        #expect(Self.bulkType(of: [Leaf].self) == ObjectIdentifier([Leaf].self))
+        #expect(Self.bulkType(of: [[Leaf]].self) == ObjectIdentifier([[Leaf]].self))
+    }
+
+    /// The bulk path's array type for `type`, as an identifier.
+    static func bulkType(of type: Any.Type) -> ObjectIdentifier? {
+        guard case .array(let elements, let models) = DecodeShape.of(type) else { return nil }
+        if let elements { return ObjectIdentifier(elements) }
+        return models.map { ObjectIdentifier($0) }
     }
 
     /// A nested array of models is all-or-nothing (§3.5): the bad element fails its inner

@@ -16,6 +16,12 @@ protocol BulkArrayElement {
     static func decodeArray(_ value: FlatCursor, in decoder: SmartDecoderImpl) throws -> [Self]
 }
 
+extension BulkArrayElement {
+    /// `[Self]`, which is one too: built from the conformance known here, so telling an
+    /// array's bulk path asks the runtime nothing.
+    static var bulkArrayType: any BulkArrayElement.Type { [Self].self }
+}
+
 /// The one loop behind every `BulkArrayElement.decodeArray`.
 enum BulkArrayElements {
     @inline(__always)

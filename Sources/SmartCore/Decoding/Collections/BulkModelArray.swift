@@ -21,3 +21,9 @@ extension BulkModelArray {
 }
 
 extension Array: BulkModelArray where Element: SmartDecodable {}
+
+extension SmartDecodable {
+    /// `[Self]` as a `BulkModelArray`: built from the conformance known here, so telling
+    /// an array of models asks the runtime nothing.
+    static var modelArrayType: any BulkModelArray.Type { [Self].self }
+}

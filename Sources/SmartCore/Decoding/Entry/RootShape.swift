@@ -15,7 +15,7 @@ struct RootShape: @unchecked Sendable {
             // `ModelCollection` (the same conditional conformance of `Array`), so the
             // first answer settles the second: one conformance check fewer on the first
             // decode of each top-level type (each is a scan of every conformance record).
-            let arrayType = type as? any TopLevelArrayDecoding.Type
+            let arrayType = PackageConformances.mayConform(type) ? type as? any TopLevelArrayDecoding.Type : nil
             return RootShape(arrayType: arrayType, requiresObject: arrayType == nil && type is any SmartDecodable.Type)
         }
     }

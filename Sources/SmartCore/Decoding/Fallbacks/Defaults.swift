@@ -29,7 +29,7 @@ package enum Defaults {
     /// The zero value of `T`, or nil when the type has none. Also used by wrappers that
     /// need a value under decoders other than SmartCodable's (`@SmartIgnored`).
     package static func zero<T>(_ type: T.Type) -> T? {
-        if let provider = T.self as? any ZeroValueProviding.Type {
+        if PackageConformances.mayConform(T.self), let provider = T.self as? any ZeroValueProviding.Type {
             return provider.zeroValue as? T
         }
         if let model = T.self as? any SmartDecodable.Type {

@@ -53,7 +53,7 @@ final class ModelPlan: Sendable {
         // The cheap questions first: a failed conformance check makes the runtime scan every
         // conformance record the first time, and most models are neither.
         return ModelPlan(
-            keyRules: rules, isCollection: type is any SpecialDecodeShape.Type && type is any ModelCollection.Type,
+            keyRules: rules, isCollection: PackageConformances.mayConform(type) && type is any ModelCollection.Type,
             isSubclassCoding: type is AnyClass && type is any SmartSubclassCoding.Type)
     }
 }

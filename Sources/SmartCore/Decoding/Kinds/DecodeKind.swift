@@ -64,7 +64,9 @@ extension DecodeKind {
         case .other, .configurable, .stringCases: break
         default: return false
         }
-        guard let accepting = type as? any SmartNullAccepting.Type else { return false }
+        guard PackageConformances.mayConform(type), let accepting = type as? any SmartNullAccepting.Type else {
+            return false
+        }
         return accepting.acceptsNull
     }
 }

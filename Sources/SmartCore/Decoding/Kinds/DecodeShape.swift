@@ -37,7 +37,7 @@ enum DecodeShape: @unchecked Sendable {
     /// The shape as the type's conformances tell it, asked of the Swift runtime.
     static func shapeFromConformances(_ type: Any.Type) -> DecodeShape {
         // One check settles the common case, a user's model (see `SpecialDecodeShape`).
-        guard type is any SpecialDecodeShape.Type else {
+        guard PackageConformances.mayConform(type), let special = type as? any SpecialDecodeShape.Type else {
             if let model = type as? any SmartDecodable.Type { return .model(model) }
             if let enumeration = type as? any SmartCaseDefaultable.Type,
                 let table = StringCaseTable.make(for: enumeration)
@@ -46,27 +46,33 @@ enum DecodeShape: @unchecked Sendable {
             }
             return .other
         }
-        // Collections (arrays, optionals, dictionaries) before scalars: the common
-        // scalars were recognised above, and every failed check costs a scan.
-        if let shaped = type as? any CollectionShapeProviding.Type {
-            switch shaped.collectionShape {
-            case .array:
-                // Only arrays take the bulk paths: of scalars (or arrays of them), or of models.
-                guard let element = shaped.arrayElementType else { return .array(elements: nil, models: nil) }
-                switch DecodeShape.of(element) {
-                case .scalar, .array(elements: .some, models: _):
-                    return .array(elements: type as? any BulkArrayElement.Type, models: nil)
-                case .model, .array(elements: _, models: .some):
-                    // Elements that are `SmartDecodable`: models, and arrays of them.
-                    return .array(elements: nil, models: type as? any BulkModelArray.Type)
-                default:
-                    return .array(elements: nil, models: nil)
-                }
-            case .dictionary:
-                return .dictionary(rewritesKeys: false, bulk: type as? any BulkDictionaryDecodable.Type)
-            case .optional:
-                return .optional
+        // The standard collections say what they are through the check just made; the
+        // common scalars were recognised before it, and every failed check costs a scan.
+        switch special.collectionShape {
+        case .array:
+            // Only arrays take the bulk paths: of scalars (or arrays of them), or of models.
+            guard let element = special.arrayElementType else { return .array(elements: nil, models: nil) }
+            switch DecodeShape.of(element) {
+            case .scalar(let scalar):
+                // `[Element]` from the element's own type: no conditional conformance to
+                // look up in the runtime.
+                return .array(elements: scalar.bulkArrayType, models: nil)
+            case .array(elements: .some(let inner), models: _):
+                return .array(elements: inner.bulkArrayType, models: nil)
+            case .model(let model):
+                return .array(elements: nil, models: model.modelArrayType)
+            case .array(elements: _, models: .some):
+                // Arrays of arrays of models: rare enough to ask the runtime.
+                return .array(elements: nil, models: type as? any BulkModelArray.Type)
+            default:
+                return .array(elements: nil, models: nil)
             }
+        case .dictionary:
+            return .dictionary(rewritesKeys: false, bulk: type as? any BulkDictionaryDecodable.Type)
+        case .optional:
+            return .optional
+        case nil:
+            break
         }
         if let scalar = type as? any ConvertibleScalar.Type { return .scalar(scalar) }
         if type is any SmartIgnoredDecoding.Type { return .ignored }
@@ -112,10 +118,22 @@ extension DecodeShape {
 /// Types the decoder does not treat as a plain model or plain `Decodable`: the scalars,
 /// the standard collections, and the types adopting a decoding hook. Every such protocol
 /// refines this one, so `DecodeShape` asks one question of a user's model type before
-/// knowing it is a model.
+/// knowing it is a model, and the answer for a collection already says which it is.
 ///
 /// That matters on the first decode of each type: a conformance check that fails makes
 /// the Swift runtime scan every conformance record in the process once per type and
 /// protocol, and a model used to fail six of them (measured: most of a cold decode of
-/// twitter.json).
-package protocol SpecialDecodeShape {}
+/// twitter.json). An array of models took three checks; it now takes one.
+package protocol SpecialDecodeShape {
+    /// For the standard collections (arrays, sets, dictionaries, optionals): how they
+    /// read from JSON. Nil for every other type.
+    static var collectionShape: CollectionShape? { get }
+    /// For `Array`, its element type: `DecodeShape` works out the array's bulk path from
+    /// the element's shape. Nil otherwise.
+    static var arrayElementType: Any.Type? { get }
+}
+
+extension SpecialDecodeShape {
+    package static var collectionShape: CollectionShape? { nil }
+    package static var arrayElementType: Any.Type? { nil }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// Which types can conform to this package's own protocols (`SpecialDecodeShape`,
+/// `TopLevelArrayDecoding`, `ModelCollection`…: those that are `internal` or `package`),
+/// so that the decoder asks the Swift runtime about a type only when the answer can be
+/// yes.
+///
+/// Only this package's code can declare a conformance to such a protocol, and it declares
+/// them on its own types and on types of the standard library and Foundation. A type
+/// declared in any other module, a user's model above all, conforms to none of them. For
+/// such a type the runtime's answer is always no, and on the first question for each
+/// type and protocol it scans every conformance record in the process to find that out:
+/// with two such questions per model type, most of a first decode of twitter.json.
+///
+/// A type's module is the first part of its qualified name, which the runtime builds from
+/// the type's metadata; the answer for each type is kept.
+enum PackageConformances {
+    /// The modules that can hold a conforming type, named from a type of each, so that
+    /// every platform's spelling is right (Foundation's value types live in
+    /// `FoundationEssentials` on Linux), and this package's own modules.
+    private static let modules: Set<Substring> = {
+        let representatives: [Any.Type] = [
+            Int.self, CGFloat.self, Decimal.self, URL.self, Data.self, Date.self, UUID.self, SmartJSONValue.self,
+        ]
+        var names = Set(representatives.compactMap { moduleName(of: $0) })
+        for own in ["SmartCore", "SmartWrappers", "SmartTransformers", "SmartSentinel", "SmartInherit", "SmartCodable"]
+        {
+            names.insert(Substring(own))
+        }
+        return names
+    }()
+
+    /// Whether `type` can conform to one of this package's own protocols: false when its
+    /// qualified name shows a module outside the list above, true otherwise (also when the
+    /// name starts with no module: tuples, functions, existentials).
+    static func mayConform(_ type: Any.Type) -> Bool {
+        answers.value(for: type) { type in
+            guard let module = moduleName(of: type) else { return true }
+            return modules.contains(module)
+        }
+    }
+
+    /// Each type's answer, worked out once: some callers ask on every fallback.
+    private static let answers = SharedTypeCache<Bool>()
+
+    /// The module part of `type`'s qualified name (`Swift` for `Swift.Array<App.User>`);
+    /// nil when the name does not start with one.
+    static func moduleName(of type: Any.Type) -> Substring? {
+        let name = _typeName(type, qualified: true)
+        guard let dot = name.firstIndex(of: "."), dot != name.startIndex else { return nil }
+        let module = name[..<dot]
+        guard module.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        return module
+    }
+}
