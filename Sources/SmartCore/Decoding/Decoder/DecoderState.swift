@@ -3,9 +3,9 @@
 /// The decoder keeps it behind a pointer it owns rather than in class properties, so the
 /// pushes, pops and cache reads on every nested value are plain memory accesses instead of
 /// dynamically exclusivity-checked ones.
-struct DecoderState {
+struct DecoderState: ~Copyable {
     /// Nesting levels, root first; never empty while decoding.
-    var frames: [DecodingFrame] = []
+    var frames = FrameStack()
     /// How many frames hold arrays or objects: the nesting depth the limit applies to.
     var containerDepth = 0
     /// Every document the call reads: the input, then JSON parsed from strings. Frames

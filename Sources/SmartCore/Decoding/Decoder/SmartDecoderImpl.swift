@@ -45,7 +45,6 @@ final class SmartDecoderImpl: Decoder {
         state.initialize(to: DecoderState())
         state.pointee.documents = documents
         state.pointee.containerDepth = depth
-        state.pointee.frames.reserveCapacity(16)
         state.pointee.frames.append(DecodingFrame(value: root, step: .same, type: SmartJSONValue.self))
     }
 
@@ -63,7 +62,7 @@ final class SmartDecoderImpl: Decoder {
     var currentLevel: Int { state.pointee.frames.count - 1 }
 
     var codingPath: [any CodingKey] {
-        PathStep.codingPath(from: basePath, through: state.pointee.frames.lazy.map(\.step))
+        PathStep.codingPath(from: basePath, through: state.pointee.frames.steps)
     }
 
     // MARK: Decoder
@@ -253,7 +252,7 @@ final class SmartDecoderImpl: Decoder {
             object = embedded
         }
         try enterContainer()
-        // Made in place: a frame built in a variable first is copied into the array.
+        // Made in place: a frame built in a variable first is copied onto the stack.
         state.pointee.frames.append(
             DecodingFrame(
                 value: object, step: step, type: type, model: context,
@@ -263,8 +262,12 @@ final class SmartDecoderImpl: Decoder {
     @inline(never)
     private func leaveModel() {
         let level = currentLevel
-        let frame = state.pointee.frames.removeLast()
-        frame.model?.takeBackLease(from: ObjectIdentifier(self), level: level)
+        // The model is moved out of the frame in place (moving the whole frame out copied
+        // it, and reading the model would retain it once more).
+        var model: ModelContext?
+        swap(&model, &state.pointee.frames[level].model)
+        model?.takeBackLease(from: ObjectIdentifier(self), level: level)
+        state.pointee.frames.removeLast()
         leaveContainer()
     }
 
