@@ -4,6 +4,8 @@ final class EncodingModelContext {
     let plan: ModelPlan
     /// Property key → transformer, from `mappingForValue()`; nil when there are none.
     let transformers: [String: SmartValueTransformer]?
+    /// Whether `transformers` is set (see `ModelContext.hasTransformers`).
+    let hasTransformers: Bool
     /// Whether the type codes subclass properties after its inherited coding.
     let isSubclassCoding: Bool
 
@@ -11,6 +13,7 @@ final class EncodingModelContext {
         plan = ModelPlan.plan(for: type)
         isSubclassCoding = plan.isSubclassCoding
         transformers = ModelPlan.transformers(of: type)
+        hasTransformers = transformers != nil
     }
 }
 

@@ -161,7 +161,7 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
         guard let value = value(for: key) else {
             return try Demand.missing(in: self, forKey: key)
         }
-        if model?.transformers != nil, let transformed = try transformedValue(value, forKey: key, Demand.self) {
+        if model?.hasTransformers == true, let transformed = try transformedValue(value, forKey: key, Demand.self) {
             return transformed
         }
         if let exact = T.exactValue(from: value, in: decoder) { return Demand.wrap(exact) }
@@ -291,7 +291,7 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
     private func lookup(_ key: Key, kind: DecodeKind, takesNull: (DecodeKind) -> Bool) -> Lookup {
         if case .ignored = kind { return .ignored }
         guard let value = value(for: key, kind: kind) else { return .missing }
-        if model?.transformers != nil, let transformer = transformer(forKey: key) {
+        if model?.hasTransformers == true, let transformer = transformer(forKey: key) {
             return .transform(value, transformer)
         }
         if value.isNull, !takesNull(kind) { return .null }

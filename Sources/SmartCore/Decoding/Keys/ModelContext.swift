@@ -27,6 +27,7 @@ final class ModelContext {
         slots = plan.slots
         learnedCount = slots.count
         transformers = ModelPlan.transformers(of: type)
+        hasTransformers = transformers != nil
     }
 
     deinit {
@@ -35,6 +36,9 @@ final class ModelContext {
 
     /// Property key → transformer, from `mappingForValue()`; nil when there are none.
     let transformers: [String: SmartValueTransformer]?
+    /// Whether `transformers` is set: asked on every property, and a plain flag is read
+    /// without retaining the dictionary.
+    let hasTransformers: Bool
 
     @exclusivity(unchecked) private var knownInitializerValues: InitializerValues?
 

@@ -22,7 +22,7 @@ struct DirectKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     @inline(__always)
     private mutating func encodeScalar<T: EncodableScalar>(_ value: T, forKey key: Key) throws {
         try encoder.prepareWrite(handle)
-        if model?.transformers != nil, let json = transformed(value, forKey: key) {
+        if model?.hasTransformers == true, let json = transformed(value, forKey: key) {
             encoder.beginMember(key.stringValue, at: handle)
             try encoder.write(json)
             return
@@ -54,7 +54,7 @@ struct DirectKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
         try encoder.prepareWrite(handle)
-        if model?.transformers != nil, let json = transformed(value, forKey: key) {
+        if model?.hasTransformers == true, let json = transformed(value, forKey: key) {
             encoder.beginMember(key.stringValue, at: handle)
             try encoder.write(json)
             return

@@ -25,7 +25,7 @@ struct SmartKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoc
 
     @inline(__always)
     private mutating func encodeScalar<T: EncodableScalar>(_ value: T, forKey key: Key) throws {
-        if model?.transformers != nil, let json = transformed(value, forKey: key) {
+        if model?.hasTransformers == true, let json = transformed(value, forKey: key) {
             object.set(name(for: key), json)
             return
         }
@@ -49,7 +49,7 @@ struct SmartKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoc
     mutating func encode(_ value: UInt64, forKey key: Key) throws { try encodeScalar(value, forKey: key) }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-        if model?.transformers != nil, let json = transformed(value, forKey: key) {
+        if model?.hasTransformers == true, let json = transformed(value, forKey: key) {
             object.set(name(for: key), json)
             return
         }
