@@ -42,6 +42,14 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
     /// Whether this is an update (`SmartUpdater`): missing keys keep current values.
     private(set) var isUpdate = false
 
+    /// Calls `body` with the decoder, which it does not retain: a plain read of the
+    /// `unowned(unsafe)` property to pass it on retained and released it around each call
+    /// (the decode call that runs this container keeps the decoder alive).
+    @inline(__always)
+    private func withDecoder<Result>(_ body: (SmartDecoderImpl) throws -> Result) rethrows -> Result {
+        try Unmanaged.passUnretained(decoder)._withUnsafeGuaranteedRef(body)
+    }
+
     /// The model's context, if the container reads a model's properties.
     var model: ModelContext? { unretainedModel?.takeUnretainedValue() }
 
@@ -164,7 +172,7 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
         if model?.hasTransformers == true, let transformed = try transformedValue(value, forKey: key, Demand.self) {
             return transformed
         }
-        if let exact = T.exactValue(from: value, in: decoder) { return Demand.wrap(exact) }
+        if let exact = withDecoder({ T.exactValue(from: value, in: $0) }) { return Demand.wrap(exact) }
         // Null (the commonest value that is not exact, for optionals) falls back here,
         // where `Demand` is concrete: inside the out-of-line step below it is not (the
         // container's `Key` keeps it generic), and its `Output` would be looked up in
@@ -299,7 +307,7 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
     }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        let kind = decoder.kind(of: T.self)
+        let kind = withDecoder { $0.kind(of: T.self) }
         if case .scalar(let scalarType) = kind {
             return try decodeScalar(as: T.self, scalarType, forKey: key)
         }
@@ -308,7 +316,7 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
         }
         do {
             if case .model(let context) = kind, !isUpdate {
-                return try decoder.unboxModel(value, as: T.self, context: context, step: .key(key))
+                return try withDecoder { try $0.unboxModel(value, as: T.self, context: context, step: .key(key)) }
             }
             return try decodeOther(value, as: T.self, kind: kind, forKey: key)
         } catch {
@@ -319,7 +327,7 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
     }
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
-        let kind = decoder.kind(of: T.self)
+        let kind = withDecoder { $0.kind(of: T.self) }
         if case .scalar(let scalarType) = kind {
             return try decodeScalarIfPresent(as: T.self, scalarType, forKey: key)
         }
@@ -328,7 +336,7 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
         }
         do {
             if case .model(let context) = kind, !isUpdate {
-                return try decoder.unboxModel(value, as: T.self, context: context, step: .key(key))
+                return try withDecoder { try $0.unboxModel(value, as: T.self, context: context, step: .key(key)) }
             }
             return try decodeOther(value, as: T.self, kind: kind, forKey: key)
         } catch {
@@ -343,7 +351,8 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
     private func decodeOther<T: Decodable>(_ value: FlatCursor, as type: T.Type, kind: DecodeKind, forKey key: Key)
         throws -> T
     {
-        let decoded = try decoder.unbox(value, as: T.self, kind: kind, step: .key(key), base: baseValue(forKey: key))
+        let base = baseValue(forKey: key)
+        let decoded = try withDecoder { try $0.unbox(value, as: T.self, kind: kind, step: .key(key), base: base) }
         if case .configurable = kind { return configured(decoded, forKey: key) }
         return decoded
     }
