@@ -85,9 +85,15 @@ final class SmartDecoderImpl: Decoder {
             let me = ObjectIdentifier(self)
             if let lease = model.lendLease(keyType: keyType, to: me, level: level) {
                 let lent = unsafeDowncast(lease, to: KeyedContainerLease<Key>.self)
-                lent.container.renew(
-                    decoder: self, object: object, converted: converted, model: model, isStrict: isDictionary,
-                    level: level)
+                // Neither the lease's container nor the model is retained around the call:
+                // the lease holds the one, the frame the other.
+                Unmanaged.passUnretained(lent.container)._withUnsafeGuaranteedRef { container in
+                    Unmanaged.passUnretained(model)._withUnsafeGuaranteedRef { model in
+                        container.renew(
+                            decoder: self, object: object, converted: converted, model: model, isStrict: isDictionary,
+                            level: level)
+                    }
+                }
                 return lent.wrapper
             }
             if model.lease == nil {
