@@ -63,6 +63,11 @@ struct MoveStack<Element>: ~Copyable {
     @inline(__always)
     var topPointer: UnsafeMutablePointer<Element> { base + (count &- 1) }
 
+    /// The element at `index` in place, for reading and updating; valid until the next
+    /// push. `index` must be below `count`.
+    @inline(__always)
+    func pointer(at index: Int) -> UnsafeMutablePointer<Element> { base + index }
+
     /// The element at `index`, which must be below `count`.
     @inline(__always)
     subscript(index: Int) -> Element {
