@@ -36,7 +36,8 @@ enum DecodeShape: @unchecked Sendable {
 
     /// The shape as the type's conformances tell it, asked of the Swift runtime.
     static func shapeFromConformances(_ type: Any.Type) -> DecodeShape {
-        // One check settles the common case, a user's model (see `SpecialDecodeShape`).
+        // A user's model is not asked about `SpecialDecodeShape` at all (its module cannot
+        // conform, see `PackageConformances`): one check, `SmartDecodable`, settles it.
         guard PackageConformances.mayConform(type), let special = type as? any SpecialDecodeShape.Type else {
             if let model = type as? any SmartDecodable.Type { return .model(model) }
             if let enumeration = type as? any SmartCaseDefaultable.Type,
@@ -117,8 +118,9 @@ extension DecodeShape {
 
 /// Types the decoder does not treat as a plain model or plain `Decodable`: the scalars,
 /// the standard collections, and the types adopting a decoding hook. Every such protocol
-/// refines this one, so `DecodeShape` asks one question of a user's model type before
-/// knowing it is a model, and the answer for a collection already says which it is.
+/// refines this one, so `DecodeShape` asks at most one question of a type before knowing
+/// it is none of them (and none of a type from a module that cannot conform, see
+/// `PackageConformances`), and the answer for a collection already says which it is.
 ///
 /// That matters on the first decode of each type: a conformance check that fails makes
 /// the Swift runtime scan every conformance record in the process once per type and
