@@ -1,7 +1,7 @@
 /// How the encoder handles one Swift type, worked out once per type and call.
 enum EncodeKind {
     /// Written straight as a JSON value.
-    case scalar
+    case scalar(any EncodableScalar.Type)
     /// A model: its transformers and mapped keys apply to its properties.
     case model(EncodingModelContext)
     /// An associated-value enum: written as its `encodeValue()`, or left out when nil.
@@ -15,7 +15,7 @@ enum EncodeKind {
 
     static func classify(_ type: Any.Type) -> EncodeKind {
         switch EncodeShape.of(type) {
-        case .scalar: return .scalar
+        case .scalar(let scalar): return .scalar(scalar)
         case .model(let model): return .model(EncodingModelContext(type: model))
         case .associatedEnum: return .associatedEnum
         case .dictionary: return .dictionary

@@ -2,7 +2,7 @@
 /// (see `DecodeShape`).
 enum EncodeShape: @unchecked Sendable {
     // @unchecked: the payload is a metatype, immutable and safe to share.
-    case scalar
+    case scalar(any EncodableScalar.Type)
     case model(any SmartEncodable.Type)
     case associatedEnum
     case dictionary
@@ -20,7 +20,7 @@ enum EncodeShape: @unchecked Sendable {
         // Only the public protocols are asked about a type from outside the package's
         // reach (see `PackageConformances`): the others cannot answer yes.
         let mayConform = PackageConformances.mayConform(type)
-        if mayConform, type is any EncodableScalar.Type { return .scalar }
+        if mayConform, let scalar = type as? any EncodableScalar.Type { return .scalar(scalar) }
         if type is any SmartAssociatedEnumerable.Type { return .associatedEnum }
         if mayConform, let special = type as? any SpecialDecodeShape.Type, special.collectionShape == .dictionary {
             return .dictionary

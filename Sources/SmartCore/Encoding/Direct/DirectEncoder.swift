@@ -192,9 +192,9 @@ final class DirectEncoder: Encoder, ScalarEncodingContext {
         let kind = self.kind(of: T.self)
         var level = DirectLevel(step: step, identity: newIdentity())
         switch kind {
-        case .scalar:
-            if let scalar = value as? any EncodableScalar {
-                try write(scalar.jsonValue(in: self))
+        case .scalar(let scalar):
+            if let json = try scalar.jsonValue(of: value, in: self) {
+                try write(json)
                 return
             }
         case .model(let context):

@@ -86,8 +86,8 @@ final class SmartEncoderImpl: Encoder, ScalarEncodingContext {
     func encodeNested<T: Encodable>(_ value: T, step: PathStep) throws -> SmartJSONValue? {
         var frame = EncodingFrame(step: step)
         switch kind(of: T.self) {
-        case .scalar:
-            if let scalar = value as? any EncodableScalar { return try scalar.jsonValue(in: self) }
+        case .scalar(let scalar):
+            if let json = try scalar.jsonValue(of: value, in: self) { return json }
         case .associatedEnum:
             guard let enumeration = value as? any SmartAssociatedEnumerable,
                 let represented = enumeration.encodeValue()
