@@ -5,7 +5,7 @@
 /// dynamically exclusivity-checked ones.
 struct DecoderState: ~Copyable {
     /// Nesting levels, root first; never empty while decoding.
-    var frames = FrameStack()
+    var frames = InPlaceStack<DecodingFrame>()
     /// How many frames hold arrays or objects: the nesting depth the limit applies to.
     var containerDepth = 0
     /// Every document the call reads: the input, then JSON parsed from strings. Frames

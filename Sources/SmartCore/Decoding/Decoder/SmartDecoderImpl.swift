@@ -62,7 +62,7 @@ final class SmartDecoderImpl: Decoder {
     var currentLevel: Int { state.pointee.frames.count - 1 }
 
     var codingPath: [any CodingKey] {
-        PathStep.codingPath(from: basePath, through: state.pointee.frames.steps)
+        PathStep.codingPath(from: basePath, through: state.pointee.frames.map(\.step))
     }
 
     // MARK: Decoder

@@ -21,7 +21,6 @@ final class DirectEncoder: Encoder, ScalarEncodingContext {
         self.userInfo = userInfo
         state = UnsafeMutablePointer<DirectEncoderState>.allocate(capacity: 1)
         state.initialize(to: DirectEncoderState(output: JSONOutput(options: options, capacity: 4096)))
-        state.pointee.levels.reserveCapacity(16)
     }
 
     deinit {
@@ -30,7 +29,7 @@ final class DirectEncoder: Encoder, ScalarEncodingContext {
     }
 
     var codingPath: [any CodingKey] {
-        PathStep.codingPath(from: [], through: state.pointee.levels.lazy.map(\.step))
+        PathStep.codingPath(from: [], through: state.pointee.levels.map(\.step))
     }
 
     // MARK: Top level

@@ -3,7 +3,7 @@
 struct DirectEncoderState: ~Copyable {
     var output: JSONOutput
     /// Open levels, root first.
-    var levels: [DirectLevel] = []
+    var levels = InPlaceStack<DirectLevel>()
     /// Arrays and objects open in the text (for pretty-printing indentation).
     var openContainers = 0
     var nextIdentity = 0

@@ -3,10 +3,10 @@ import Testing
 
 @testable import SmartCore
 
-/// The decoder's frame buffer: frames are read and updated in place, it grows past its
+/// The coders' level stacks (here with decoder frames): frames are read and updated in place, it grows past its
 /// first capacity keeping every frame, and whatever it still holds is released with it.
-@Suite("Frame stack")
-struct FrameStackTests {
+@Suite("In-place stack")
+struct InPlaceStackTests {
     struct Holder: SmartCodable { var name = "" }
 
     static func frame(_ document: FlatDocument, step: PathStep, base: PropertyValues? = nil) -> DecodingFrame {
@@ -17,7 +17,7 @@ struct FrameStackTests {
 
     @Test func framesAreUpdatedInPlaceAndSurviveGrowing() throws {
         let document = try FlatDocumentTests.flat("{}")
-        var frames = FrameStack(capacity: 2)
+        var frames = InPlaceStack<DecodingFrame>(capacity: 2)
         let startsEmpty = frames.isEmpty
         #expect(startsEmpty)
         for index in 0..<40 { frames.append(Self.frame(document, step: .index(index))) }
@@ -27,7 +27,7 @@ struct FrameStackTests {
         frames[39].memberHint.name = 5
         let updated = (frames[3].slotHint, frames[39].memberHint.name, frames[4].slotHint)
         #expect(updated == (7, 5, 0))
-        let indices = frames.steps.map { step -> Int in
+        let indices = frames.map(\.step).map { step -> Int in
             if case .index(let index) = step { return index }
             return -1
         }
@@ -48,7 +48,7 @@ struct FrameStackTests {
         weak var kept: PropertyValues?
         weak var removed: PropertyValues?
         do {
-            var frames = FrameStack()
+            var frames = InPlaceStack<DecodingFrame>()
             var first: PropertyValues? = PropertyValues(reading: Holder(name: "a"))
             var second: PropertyValues? = PropertyValues(reading: Holder(name: "b"))
             kept = first
