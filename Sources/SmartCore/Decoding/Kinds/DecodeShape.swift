@@ -31,7 +31,12 @@ enum DecodeShape: @unchecked Sendable {
 
     private static func classify(_ type: Any.Type) -> DecodeShape {
         if type == SmartJSONValue.self { return .jsonValue }
-        return commonShape(of: type) ?? shapeFromConformances(type)
+        if let common = commonShape(of: type) { return common }
+        // Optionals and arrays are told by their metadata: asking the runtime whether they
+        // conform to `SpecialDecodeShape` would scan every conformance record once per type.
+        if StandardTypeLayout.isOptional(type) { return .optional }
+        if let element = StandardTypeLayout.arrayElement(of: type) { return arrayShape(type, element: element) }
+        return shapeFromConformances(type)
     }
 
     /// The shape as the type's conformances tell it, asked of the Swift runtime.
@@ -51,23 +56,8 @@ enum DecodeShape: @unchecked Sendable {
         // common scalars were recognised before it, and every failed check costs a scan.
         switch special.collectionShape {
         case .array:
-            // Only arrays take the bulk paths: of scalars (or arrays of them), or of models.
             guard let element = special.arrayElementType else { return .array(elements: nil, models: nil) }
-            switch DecodeShape.of(element) {
-            case .scalar(let scalar):
-                // `[Element]` from the element's own type: no conditional conformance to
-                // look up in the runtime.
-                return .array(elements: scalar.bulkArrayType, models: nil)
-            case .array(elements: .some(let inner), models: _):
-                return .array(elements: inner.bulkArrayType, models: nil)
-            case .model(let model):
-                return .array(elements: nil, models: model.modelArrayType)
-            case .array(elements: _, models: .some):
-                // Arrays of arrays of models: rare enough to ask the runtime.
-                return .array(elements: nil, models: type as? any BulkModelArray.Type)
-            default:
-                return .array(elements: nil, models: nil)
-            }
+            return arrayShape(type, element: element)
         case .dictionary:
             return .dictionary(rewritesKeys: false, bulk: type as? any BulkDictionaryDecodable.Type)
         case .optional:
@@ -84,6 +74,26 @@ enum DecodeShape: @unchecked Sendable {
         if type is any SmartConfigurableWrapper.Type { return .configurable }
         if let model = type as? any SmartDecodable.Type { return .model(model) }
         return .other
+    }
+
+    /// The shape of `type`, an `Array` of `element`. Only arrays take the bulk paths: of
+    /// scalars (or arrays of them), or of models.
+    private static func arrayShape(_ type: Any.Type, element: Any.Type) -> DecodeShape {
+        switch DecodeShape.of(element) {
+        case .scalar(let scalar):
+            // `[Element]` from the element's own type: no conditional conformance to look
+            // up in the runtime.
+            return .array(elements: scalar.bulkArrayType, models: nil)
+        case .array(elements: .some(let inner), models: _):
+            return .array(elements: inner.bulkArrayType, models: nil)
+        case .model(let model):
+            return .array(elements: nil, models: model.modelArrayType)
+        case .array(elements: _, models: .some):
+            // Arrays of arrays of models: rare enough to ask the runtime.
+            return .array(elements: nil, models: type as? any BulkModelArray.Type)
+        default:
+            return .array(elements: nil, models: nil)
+        }
     }
 }
 

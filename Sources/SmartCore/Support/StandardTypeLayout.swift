@@ -1,0 +1,64 @@
+/// Tells `Optional` and `Array` types apart, and an array's element type, from the type's
+/// metadata: without asking the Swift runtime for a conformance.
+///
+/// A conformance question the runtime has not answered before for a type scans every
+/// conformance record in the process (a few hundred thousand instructions on Linux). A
+/// model's property of type `[Item]` or `Item?` used to cost one such scan on the first
+/// decode of each such type, only to learn that it is an array or an optional.
+///
+/// The metadata layout read here is part of the Swift ABI (`docs/ABI/TypeMetadata.rst`):
+/// word 0 of every non-class metadata record is its kind (`0x202` for an optional,
+/// `0x200` for a struct); word 1 of a struct's is its type descriptor, shared by every
+/// instance of a generic type; a struct's generic arguments start at word 2. The layout
+/// is checked once against types whose answers are known (`[Int]`, `Int?`, `Int`); if any
+/// answer differs, every type is "not known to be" an optional or an array here, and the
+/// callers ask the runtime, as before.
+enum StandardTypeLayout {
+    /// `MetadataKind` values (ABI): a struct, and `Optional`.
+    private static let structKind = 0x200
+    private static let optionalKind = 0x202
+
+    /// The type descriptor shared by every `Array` type, or nil when the layout did not
+    /// check out.
+    private static let arrayDescriptor: UInt? = {
+        let descriptor = word(1, of: [Int].self)
+        guard kind(of: [Int].self) == structKind, kind(of: Int?.self) == optionalKind,
+            kind(of: Int.self) == structKind, word(1, of: [String?].self) == descriptor,
+            word(1, of: Int.self) != descriptor,
+            ObjectIdentifier(element(at: [String?].self)) == ObjectIdentifier(String?.self),
+            ObjectIdentifier(element(at: [[Int]].self)) == ObjectIdentifier([Int].self)
+        else { return nil }
+        return descriptor
+    }()
+
+    /// Whether `type` is known to be an `Optional` (false when it is not, or when the layout
+    /// did not check out).
+    static func isOptional(_ type: Any.Type) -> Bool {
+        arrayDescriptor != nil && kind(of: type) == optionalKind
+    }
+
+    /// The element type when `type` is known to be an `Array`; nil when it is not, or when
+    /// the layout did not check out.
+    static func arrayElement(of type: Any.Type) -> Any.Type? {
+        guard let arrayDescriptor, kind(of: type) == structKind, word(1, of: type) == arrayDescriptor else {
+            return nil
+        }
+        return element(at: type)
+    }
+
+    /// Word `index` of the metadata of `type` (every metadata record has at least two).
+    private static func word(_ index: Int, of type: Any.Type) -> UInt {
+        unsafeBitCast(type, to: UnsafeRawPointer.self).load(
+            fromByteOffset: index * MemoryLayout<UInt>.stride, as: UInt.self)
+    }
+
+    private static func kind(of type: Any.Type) -> Int {
+        Int(bitPattern: word(0, of: type))
+    }
+
+    /// The first generic argument of a struct type (an array's element type).
+    private static func element(at type: Any.Type) -> Any.Type {
+        unsafeBitCast(type, to: UnsafeRawPointer.self).load(
+            fromByteOffset: 2 * MemoryLayout<UInt>.stride, as: Any.Type.self)
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+
+@testable import SmartCore
+
+/// Optionals and arrays told apart by their metadata, with an array's element type: the
+/// answers must be those the types' conformances give, for every kind of type a property
+/// can have, or the decoder would take the wrong path.
+@Suite("Standard type layout")
+struct StandardTypeLayoutTests {
+    struct Leaf: SmartCodable { var name = "" }
+    final class Node: SmartCodable {
+        var name = ""
+        required init() {}
+    }
+    enum Kind: String, SmartCaseDefaultable { case first }
+    struct Page<Item> { var items: [Item] = [] }
+
+    /// Every type here, with what it is: an array of which element, an optional, or neither.
+    static let cases: [(type: Any.Type, element: Any.Type?, isOptional: Bool)] = [
+        ([Int].self, Int.self, false),
+        ([Leaf].self, Leaf.self, false),
+        ([Node].self, Node.self, false),
+        ([[Double]].self, [Double].self, false),
+        ([String?].self, String?.self, false),
+        ([Kind].self, Kind.self, false),
+        ([Any].self, Any.self, false),
+        ([Page<Leaf>].self, Page<Leaf>.self, false),
+        ([Int]?.self, nil, true),
+        (Leaf?.self, nil, true),
+        (Node?.self, nil, true),
+        (Int??.self, nil, true),
+        (Int.self, nil, false),
+        (String.self, nil, false),
+        (Leaf.self, nil, false),
+        (Node.self, nil, false),
+        (Kind.self, nil, false),
+        (Page<Int>.self, nil, false),
+        (ContiguousArray<Int>.self, nil, false),
+        (ArraySlice<Int>.self, nil, false),
+        (Set<Int>.self, nil, false),
+        ([String: Int].self, nil, false),
+        ((Int, String).self, nil, false),
+        (((Int) -> Void).self, nil, false),
+        (Int.Type.self, nil, false),
+        (Any.self, nil, false),
+        ((any Codable).self, nil, false),
+        (NSObject.self, nil, false),
+        (Data.self, nil, false),
+    ]
+
+    @Test func arraysAndOptionalsAreToldByTheirMetadata() {
+        for (type, element, isOptional) in Self.cases {
+            let found = StandardTypeLayout.arrayElement(of: type).map { ObjectIdentifier($0) }
+            #expect(found == element.map { ObjectIdentifier($0) }, "\(type)")
+            #expect(StandardTypeLayout.isOptional(type) == isOptional, "\(type)")
+        }
+    }
+
+    /// The same answers as the conformances give (`SpecialDecodeShape`, asked at run time).
+    @Test func answersMatchTheConformances() {
+        for (type, element, isOptional) in Self.cases {
+            guard let special = type as? any SpecialDecodeShape.Type else {
+                #expect(element == nil && !isOptional, "\(type)")
+                continue
+            }
+            #expect((special.collectionShape == .optional) == isOptional, "\(type)")
+            if special.collectionShape == .array, let asked = special.arrayElementType {
+                #expect(element.map { ObjectIdentifier($0) } == ObjectIdentifier(asked), "\(type)")
+            } else {
+                #expect(element == nil, "\(type)")
+            }
+        }
+    }
+
+    /// The decoder's shapes for arrays and optionals, worked out without the runtime's
+    /// conformance lookups, are those the lookups give.
+    @Test func shapesMatchTheConformancePath() {
+        let types: [Any.Type] = [
+            [Leaf].self, [[Leaf]].self, [Int].self, [[Double]].self, [Int?].self, [Kind].self, [Page<Int>].self,
+            Leaf?.self, [Leaf]?.self, Kind?.self,
+        ]
+        for type in types {
+            #expect(
+                DecodeShapeTests.summary(DecodeShape.of(type))
+                    == DecodeShapeTests.summary(DecodeShape.shapeFromConformances(type)), "\(type)")
+            #expect(
+                DecodeShapeTests.bulkType(of: type) == Self.bulkTypeFromConformances(type), "\(type)")
+        }
+    }
+
+    static func bulkTypeFromConformances(_ type: Any.Type) -> ObjectIdentifier? {
+        guard case .array(let elements, let models) = DecodeShape.shapeFromConformances(type) else { return nil }
+        if let elements { return ObjectIdentifier(elements) }
+        return models.map { ObjectIdentifier($0) }
+    }
+}
