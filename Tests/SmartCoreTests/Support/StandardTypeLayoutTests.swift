@@ -89,6 +89,23 @@ struct StandardTypeLayoutTests {
         }
     }
 
+    /// A top-level `[Model]` is found from its element's shape, and is the array type the
+    /// conformance gives; every other type's answer is the conformance's too.
+    @Test func topLevelArraysOfModelsMatchTheConformance() {
+        let types: [Any.Type] = [
+            [Leaf].self, [Node].self, [[Leaf]].self, [Int].self, [Kind].self, Leaf.self, [Leaf]?.self,
+            [String: Leaf].self, Set<Int>.self,
+        ]
+        for type in types {
+            let found = RootShape.of(type).arrayType.map { ObjectIdentifier($0) }
+            let asked = (type as? any TopLevelArrayDecoding.Type).map { ObjectIdentifier($0) }
+            #expect(found == asked, "\(type)")
+        }
+        #expect(RootShape.of([Leaf].self).arrayType.map { ObjectIdentifier($0) } == ObjectIdentifier([Leaf].self))
+        #expect(RootShape.of(Leaf.self).requiresObject)
+        #expect(!RootShape.of([Leaf].self).requiresObject)
+    }
+
     static func bulkTypeFromConformances(_ type: Any.Type) -> ObjectIdentifier? {
         guard case .array(let elements, let models) = DecodeShape.shapeFromConformances(type) else { return nil }
         if let elements { return ObjectIdentifier(elements) }

@@ -15,7 +15,16 @@ struct RootShape: @unchecked Sendable {
             // `ModelCollection` (the same conditional conformance of `Array`), so the
             // first answer settles the second: one conformance check fewer on the first
             // decode of each top-level type (each is a scan of every conformance record).
-            let arrayType = PackageConformances.mayConform(type) ? type as? any TopLevelArrayDecoding.Type : nil
+            let arrayType: (any TopLevelArrayDecoding.Type)?
+            if let element = StandardTypeLayout.arrayElement(of: type),
+                case .model(let model) = DecodeShape.of(element)
+            {
+                // `[Model]` built from its element's shape (see `StandardTypeLayout`), without
+                // asking about the conditional conformance.
+                arrayType = model.topLevelArrayType
+            } else {
+                arrayType = PackageConformances.mayConform(type) ? type as? any TopLevelArrayDecoding.Type : nil
+            }
             return RootShape(arrayType: arrayType, requiresObject: arrayType == nil && type is any SmartDecodable.Type)
         }
     }

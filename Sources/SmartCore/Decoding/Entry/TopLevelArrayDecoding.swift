@@ -19,3 +19,9 @@ extension Array: TopLevelArrayDecoding where Element: SmartDecodable {
         return result
     }
 }
+
+extension SmartDecodable {
+    /// `[Self]` as a `TopLevelArrayDecoding`: built from the conformance known here, so a
+    /// top-level array of models asks the runtime nothing about the array.
+    static var topLevelArrayType: any TopLevelArrayDecoding.Type { [Self].self }
+}
