@@ -47,8 +47,37 @@ struct StringUnescapeTests {
             let expected = String(original)
             let document = try SmartJSONValue.flatDocument("[" + text + "]", options: SmartJSONParsingOptions())
             #expect(document.string(at: 1) == expected, "\(text)")
+            // The tree parser and the byte form decode the same.
+            let tree = try SmartJSONValue(parsing: "[" + text + "]")
+            #expect(tree[0]?.stringValue == expected, "\(text)")
+            let literal = Array(text.utf8.dropFirst().dropLast())
+            let bytes = literal.withUnsafeBufferPointer { FlatDocument.unescaped($0) }
+            #expect(bytes == Array(expected.utf8), "\(text)")
             let foundation = try JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])
             #expect(foundation as? String == expected, "\(text)")
+        }
+    }
+
+    /// Malformed escapes the scanner would reject still decode without trapping when the
+    /// raw helpers see them: the escape's backslash (and `u`) dropped, lone surrogates as
+    /// U+FFFD, a final backslash kept, and never longer than the input.
+    @Test func malformedEscapesDecodeSafely() {
+        let cases: [(String, String)] = [
+            (#"a\uDC00b"#, "a\u{FFFD}b"),
+            (#"\uD83D"#, "\u{FFFD}"),
+            (#"\uD83Dx"#, "\u{FFFD}x"),
+            (#"\q"#, "q"),
+            (#"\u12"#, "12"),
+            (#"end\"#, "end\\"),
+            (#"\uD83D\uDE00"#, "😀"),
+        ]
+        for (raw, expected) in cases {
+            let bytes = Array(raw.utf8)
+            let decoded = bytes.withUnsafeBufferPointer { FlatDocument.unescaped($0) }
+            #expect(decoded == Array(expected.utf8), "\(raw)")
+            #expect(decoded.count <= bytes.count, "\(raw)")
+            let text = bytes.withUnsafeBufferPointer { FlatDocument.unescapedString($0) }
+            #expect(text == expected, "\(raw)")
         }
     }
 }

@@ -110,7 +110,7 @@ final class FlatDocument {
     static func string(of entry: FlatEntry, in bytes: UnsafeBufferPointer<UInt8>) -> String {
         let raw = literal(of: entry, in: bytes)
         guard entry.has(FlatEntry.hasEscapes) else { return ValidatedUTF8.string(raw) }
-        return ValidatedUTF8.string(FlatDocument.unescaped(raw))
+        return FlatDocument.unescapedString(raw)
     }
 
     /// Whether the string at `index` is exactly `utf8` (escapes decoded).
@@ -142,20 +142,35 @@ final class FlatDocument {
 
     /// The UTF-8 of a string literal's content with its escapes decoded. The parser has
     /// validated the escapes; anything malformed is kept as written rather than trapping.
+    /// Out of line, like `unescapedString(_:)`.
+    @inline(never)
     static func unescaped(_ raw: UnsafeBufferPointer<UInt8>) -> [UInt8] {
-        var output: [UInt8] = []
-        unescape(raw, into: &output)
-        return output
+        [UInt8](unsafeUninitializedCapacity: raw.count) { buffer, count in
+            count = unescape(raw, into: buffer)
+        }
     }
 
-    /// Replaces the contents of `output` with `raw` unescaped (see `unescaped(_:)`),
-    /// reusing its storage.
-    static func unescape(_ raw: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) {
-        output.removeAll(keepingCapacity: true)
-        output.reserveCapacity(raw.count)
-        var index = 0
+    /// The text of a string literal's content with its escapes decoded. The bytes are
+    /// decoded into a temporary buffer (on the stack when short) and copied into the
+    /// string once: no array is made for them. Out of line: most strings have no escapes,
+    /// and the common path stays small where it is inlined.
+    @inline(never)
+    static func unescapedString(_ raw: UnsafeBufferPointer<UInt8>) -> String {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: raw.count) { buffer in
+            let count = unescape(raw, into: buffer)
+            return ValidatedUTF8.string(UnsafeBufferPointer(rebasing: buffer[..<count]))
+        }
+    }
+
+    /// Writes `raw` with its escapes decoded to the start of `output` and returns how many
+    /// bytes it wrote. `output` must hold `raw.count` bytes: decoding never lengthens the
+    /// text (an escape is at least two bytes and stands for at most as many; `\uXXXX` is
+    /// six for at most three, a surrogate pair twelve for four).
+    static func unescape(_ raw: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        guard let base = raw.baseAddress, let target = output.baseAddress, output.count >= raw.count else { return 0 }
         let count = raw.count
-        guard let base = raw.baseAddress else { return }
+        var index = 0
+        var written = 0
         while index < count {
             // The plain run up to the next backslash goes over in one copy.
             let runEnd: Int
@@ -164,38 +179,45 @@ final class FlatDocument {
             } else {
                 runEnd = count
             }
-            if runEnd > index { output.append(contentsOf: UnsafeBufferPointer(rebasing: raw[index..<runEnd])) }
+            if runEnd > index {
+                (target + written).update(from: base + index, count: runEnd - index)
+                written += runEnd - index
+            }
             index = runEnd
             guard index < count else { break }
             guard index + 1 < count else {
                 // A backslash at the very end (the scanner never lets one through).
-                output.append(raw[index])
+                target[written] = base[index]
+                written += 1
                 index += 1
                 continue
             }
-            let escape = raw[index + 1]
+            let escape = base[index + 1]
             index += 2
             switch escape {
-            case UInt8(ascii: "b"): output.append(0x08)
-            case UInt8(ascii: "f"): output.append(0x0C)
-            case UInt8(ascii: "n"): output.append(0x0A)
-            case UInt8(ascii: "r"): output.append(0x0D)
-            case UInt8(ascii: "t"): output.append(0x09)
+            case UInt8(ascii: "b"): target[written] = 0x08
+            case UInt8(ascii: "f"): target[written] = 0x0C
+            case UInt8(ascii: "n"): target[written] = 0x0A
+            case UInt8(ascii: "r"): target[written] = 0x0D
+            case UInt8(ascii: "t"): target[written] = 0x09
             case UInt8(ascii: "u"):
                 guard let unit = hexUnit(raw, at: index) else { continue }
                 index += 4
                 var scalar = UInt32(unit)
-                if (0xD800...0xDBFF).contains(unit), index + 5 < count, raw[index] == UInt8(ascii: "\\"),
-                    raw[index + 1] == UInt8(ascii: "u"), let low = hexUnit(raw, at: index + 2),
+                if (0xD800...0xDBFF).contains(unit), index + 5 < count, base[index] == UInt8(ascii: "\\"),
+                    base[index + 1] == UInt8(ascii: "u"), let low = hexUnit(raw, at: index + 2),
                     (0xDC00...0xDFFF).contains(low)
                 {
                     scalar = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(low) - 0xDC00)
                     index += 6
                 }
-                appendUTF8(scalar, to: &output)
-            default: output.append(escape)
+                written += writeUTF8(scalar, to: target + written)
+                continue
+            default: target[written] = escape
             }
+            written += 1
         }
+        return written
     }
 
     private static func hexUnit(_ raw: UnsafeBufferPointer<UInt8>, at start: Int) -> UInt16? {
@@ -215,24 +237,29 @@ final class FlatDocument {
         return unit
     }
 
-    /// Appends the UTF-8 form of `scalar` (lone surrogates become U+FFFD).
-    static func appendUTF8(_ scalar: UInt32, to output: inout [UInt8]) {
+    /// Writes the UTF-8 form of `scalar` at `target` (lone surrogates become U+FFFD) and
+    /// returns its length, one to four bytes.
+    static func writeUTF8(_ scalar: UInt32, to target: UnsafeMutablePointer<UInt8>) -> Int {
         let value = (0xD800...0xDFFF).contains(scalar) ? 0xFFFD : scalar
         switch value {
         case 0..<0x80:
-            output.append(UInt8(truncatingIfNeeded: value))
+            target[0] = UInt8(truncatingIfNeeded: value)
+            return 1
         case 0x80..<0x800:
-            output.append(UInt8(truncatingIfNeeded: 0xC0 | (value >> 6)))
-            output.append(UInt8(truncatingIfNeeded: 0x80 | (value & 0x3F)))
+            target[0] = UInt8(truncatingIfNeeded: 0xC0 | (value >> 6))
+            target[1] = UInt8(truncatingIfNeeded: 0x80 | (value & 0x3F))
+            return 2
         case 0x800..<0x10000:
-            output.append(UInt8(truncatingIfNeeded: 0xE0 | (value >> 12)))
-            output.append(UInt8(truncatingIfNeeded: 0x80 | ((value >> 6) & 0x3F)))
-            output.append(UInt8(truncatingIfNeeded: 0x80 | (value & 0x3F)))
+            target[0] = UInt8(truncatingIfNeeded: 0xE0 | (value >> 12))
+            target[1] = UInt8(truncatingIfNeeded: 0x80 | ((value >> 6) & 0x3F))
+            target[2] = UInt8(truncatingIfNeeded: 0x80 | (value & 0x3F))
+            return 3
         default:
-            output.append(UInt8(truncatingIfNeeded: 0xF0 | (value >> 18)))
-            output.append(UInt8(truncatingIfNeeded: 0x80 | ((value >> 12) & 0x3F)))
-            output.append(UInt8(truncatingIfNeeded: 0x80 | ((value >> 6) & 0x3F)))
-            output.append(UInt8(truncatingIfNeeded: 0x80 | (value & 0x3F)))
+            target[0] = UInt8(truncatingIfNeeded: 0xF0 | (value >> 18))
+            target[1] = UInt8(truncatingIfNeeded: 0x80 | ((value >> 12) & 0x3F))
+            target[2] = UInt8(truncatingIfNeeded: 0x80 | ((value >> 6) & 0x3F))
+            target[3] = UInt8(truncatingIfNeeded: 0x80 | (value & 0x3F))
+            return 4
         }
     }
 }

@@ -11,8 +11,6 @@ struct JSONTreeSink: JSONScanSink, ~Copyable {
     private var names = MoveStack<String>()
     /// For each open container, whether it is an object, innermost last.
     private var openIsObject: [Bool] = []
-    /// Reused for strings with escapes.
-    private var scratch: [UInt8] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -24,11 +22,10 @@ struct JSONTreeSink: JSONScanSink, ~Copyable {
     }
 
     @inline(__always)
-    private mutating func text(start: Int, length: Int, hasEscapes: Bool) -> String {
+    private func text(start: Int, length: Int, hasEscapes: Bool) -> String {
         let raw = UnsafeBufferPointer(rebasing: bytes[start..<(start + length)])
         guard hasEscapes else { return ValidatedUTF8.string(raw) }
-        FlatDocument.unescape(raw, into: &scratch)
-        return ValidatedUTF8.string(scratch)
+        return FlatDocument.unescapedString(raw)
     }
 
     /// A complete value goes to its object as a member (with the name read before it), or
