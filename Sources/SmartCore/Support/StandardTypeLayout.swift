@@ -1,5 +1,5 @@
-/// Tells `Optional` and `Array` types apart, and an array's element type, from the type's
-/// metadata: without asking the Swift runtime for a conformance.
+/// Tells `Optional` and `Array` types apart, an array's element type, and enums, from the
+/// type's metadata: without asking the Swift runtime for a conformance.
 ///
 /// A conformance question the runtime has not answered before for a type scans every
 /// conformance record in the process (a few hundred thousand instructions on Linux). A
@@ -8,14 +8,16 @@
 ///
 /// The metadata layout read here is part of the Swift ABI (`docs/ABI/TypeMetadata.rst`):
 /// word 0 of every non-class metadata record is its kind (`0x202` for an optional,
-/// `0x200` for a struct); word 1 of a struct's is its type descriptor, shared by every
+/// `0x201` for any other enum, `0x200` for a struct); word 1 of a struct's is its type descriptor, shared by every
 /// instance of a generic type; a struct's generic arguments start at word 2. The layout
-/// is checked once against types whose answers are known (`[Int]`, `Int?`, `Int`); if any
+/// is checked once against types whose answers are known (`[Int]`, `Int?`, `Int`,
+/// `FloatingPointSign`); if any
 /// answer differs, every type is "not known to be" an optional or an array here, and the
 /// callers ask the runtime, as before.
 enum StandardTypeLayout {
-    /// `MetadataKind` values (ABI): a struct, and `Optional`.
+    /// `MetadataKind` values (ABI): a struct, an enum, and `Optional`.
     private static let structKind = 0x200
+    private static let enumKind = 0x201
     private static let optionalKind = 0x202
 
     /// The type descriptor shared by every `Array` type, or nil when the layout did not
@@ -23,7 +25,8 @@ enum StandardTypeLayout {
     private static let arrayDescriptor: UInt? = {
         let descriptor = word(1, of: [Int].self)
         guard kind(of: [Int].self) == structKind, kind(of: Int?.self) == optionalKind,
-            kind(of: Int.self) == structKind, word(1, of: [String?].self) == descriptor,
+            kind(of: Int.self) == structKind, kind(of: FloatingPointSign.self) == enumKind,
+            word(1, of: [String?].self) == descriptor,
             word(1, of: Int.self) != descriptor,
             ObjectIdentifier(element(at: [String?].self)) == ObjectIdentifier(String?.self),
             ObjectIdentifier(element(at: [[Int]].self)) == ObjectIdentifier([Int].self)
@@ -35,6 +38,12 @@ enum StandardTypeLayout {
     /// did not check out).
     static func isOptional(_ type: Any.Type) -> Bool {
         arrayDescriptor != nil && kind(of: type) == optionalKind
+    }
+
+    /// Whether `type` is known to be an enum other than `Optional` (false when it is not,
+    /// or when the layout did not check out).
+    static func isEnum(_ type: Any.Type) -> Bool {
+        arrayDescriptor != nil && kind(of: type) == enumKind
     }
 
     /// The element type when `type` is known to be an `Array`; nil when it is not, or when

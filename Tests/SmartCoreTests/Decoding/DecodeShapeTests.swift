@@ -111,6 +111,13 @@ struct DecodeShapeTests {
         case two
     }
     enum Other: String, SmartCaseDefaultable { case first }
+    /// An enum that is also a model: it decodes through `SmartCaseDefaultable`'s
+    /// `init(from:)`, so its shape is the case table.
+    enum Both: String, SmartCaseDefaultable, SmartCodable {
+        case first, second
+        init() { self = .second }
+    }
+    struct Holder: SmartCodable { var value: Both = .first }
 
     /// String enums get a case table; other raw values keep the general path. A table
     /// hands out cases of its own enum only.
@@ -126,5 +133,8 @@ struct DecodeShapeTests {
         #expect(table.matchingCase(FlatCursor(document, 3), as: Named.self) == nil)
         #expect(table.matchingCase(FlatCursor(document, 4), as: Named.self) == nil)
         #expect(table.matchingCase(FlatCursor(document, 2), as: Other.self) == nil)
+        #expect(Self.summary(DecodeShape.of(Both.self)) == "stringCases")
+        #expect(Holder.deserialize(from: #"{"value": "second"}"#)?.value == .second)
+        #expect(Holder.deserialize(from: #"{"value": "third"}"#)?.value == .first)
     }
 }

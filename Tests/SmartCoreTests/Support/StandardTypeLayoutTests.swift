@@ -57,6 +57,17 @@ struct StandardTypeLayoutTests {
         }
     }
 
+    /// Enums (not optionals) are told apart too: the decoder asks an enum about
+    /// `SmartCaseDefaultable` before `SmartDecodable`.
+    @Test func enumsAreToldByTheirMetadata() {
+        let enums: [Any.Type] = [Kind.self, FloatingPointSign.self, SmartJSONValue.self, Never.self]
+        let others: [Any.Type] = [
+            Leaf.self, Node.self, Int.self, Int?.self, Kind?.self, [Kind].self, (Int, Int).self, Any.self,
+        ]
+        for type in enums { #expect(StandardTypeLayout.isEnum(type), "\(type)") }
+        for type in others { #expect(!StandardTypeLayout.isEnum(type), "\(type)") }
+    }
+
     /// The same answers as the conformances give (`SpecialDecodeShape`, asked at run time).
     @Test func answersMatchTheConformances() {
         for (type, element, isOptional) in Self.cases {

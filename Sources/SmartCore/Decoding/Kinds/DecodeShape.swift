@@ -44,12 +44,14 @@ enum DecodeShape: @unchecked Sendable {
         // A user's model is not asked about `SpecialDecodeShape` at all (its module cannot
         // conform, see `PackageConformances`): one check, `SmartDecodable`, settles it.
         guard PackageConformances.mayConform(type), let special = type as? any SpecialDecodeShape.Type else {
+            // An enum is asked about `SmartCaseDefaultable` first: most enums in models
+            // adopt it, and asking `SmartDecodable` first cost them a failed check (a
+            // scan). An enum adopting both decodes through `SmartCaseDefaultable`'s
+            // `init(from:)` anyway.
+            let isEnum = StandardTypeLayout.isEnum(type)
+            if isEnum, let table = caseTable(for: type) { return .stringCases(table) }
             if let model = type as? any SmartDecodable.Type { return .model(model) }
-            if let enumeration = type as? any SmartCaseDefaultable.Type,
-                let table = StringCaseTable.make(for: enumeration)
-            {
-                return .stringCases(table)
-            }
+            if !isEnum, let table = caseTable(for: type) { return .stringCases(table) }
             return .other
         }
         // The standard collections say what they are through the check just made; the
@@ -74,6 +76,12 @@ enum DecodeShape: @unchecked Sendable {
         if type is any SmartConfigurableWrapper.Type { return .configurable }
         if let model = type as? any SmartDecodable.Type { return .model(model) }
         return .other
+    }
+
+    /// The case table of a `SmartCaseDefaultable` type with string raw values.
+    private static func caseTable(for type: Any.Type) -> StringCaseTable? {
+        guard let enumeration = type as? any SmartCaseDefaultable.Type else { return nil }
+        return StringCaseTable.make(for: enumeration)
     }
 
     /// The shape of `type`, an `Array` of `element`. Only arrays take the bulk paths: of
