@@ -441,7 +441,13 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
     @inline(never)
     func optionalFallback<T>(_ type: T.Type, forKey key: Key, problem: SmartDecodingIssue.Problem?) -> T? {
         let name = key.stringValue
-        if let model, model.initializerIsNil(forKey: name, slotHint: decoder.state.pointee.frames[level].slotHint) {
+        // Through the unretained reference, as every lookup is: the commonest fallback
+        // (`null` for an optional that starts out nil) then does no reference counting.
+        let startsOutNil =
+            unretainedModel?._withUnsafeGuaranteedRef {
+                $0.initializerIsNil(forKey: name, slotHint: decoder.state.pointee.frames[level].slotHint)
+            } ?? false
+        if startsOutNil {
             if let problem, !isStrict {
                 decoder.report(field: name, expected: T.self, problem: problem, resolution: .nilValue)
             }
