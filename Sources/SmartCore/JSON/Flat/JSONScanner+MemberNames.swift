@@ -30,12 +30,15 @@ extension JSONScanner {
             }
             return
         }
-        let fingerprint = names[latest].fingerprint
         if earlier <= MemberNameCheck.directCompareLimit {
-            for name in container.firstName..<latest
-            where names[name].fingerprint == fingerprint && namesEqual(name, latest, sink: &sink) {
-                container.nameCheck.hasRepeatedNames = true
-                return
+            let fingerprint = names.fingerprint(at: latest)
+            var from = container.firstName
+            while let name = names.nextIndex(withFingerprint: fingerprint, from: from, before: latest) {
+                if namesEqual(name, latest, sink: &sink) {
+                    container.nameCheck.hasRepeatedNames = true
+                    return
+                }
+                from = name &+ 1
             }
             return
         }
@@ -56,8 +59,8 @@ extension JSONScanner {
     /// Runs `body` on the name's UTF-8 with escapes decoded.
     private func withName<Result>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         let name = names[index]
-        let raw = UnsafeBufferPointer(rebasing: bytes[name.start..<(name.start + name.length)])
-        guard name.hasEscapes else { return body(raw) }
+        let raw = UnsafeBufferPointer(rebasing: bytes[name.startOffset..<(name.startOffset + name.byteCount)])
+        guard names.mayHaveEscapedNames(from: index), raw.contains(UInt8(ascii: "\\")) else { return body(raw) }
         return FlatDocument.unescaped(raw).withUnsafeBufferPointer(body)
     }
 
@@ -78,15 +81,23 @@ extension JSONScanner {
     }
 
     /// Whether two names are the same text; tells the sink a step of the check was taken.
+    /// Names without escapes (nearly all) are told apart here, most by their lengths.
+    @inline(__always)
     private func namesEqual<Sink: JSONScanSink & ~Copyable>(_ left: Int, _ right: Int, sink: inout Sink) -> Bool {
         sink.noteNameCheckStep()
         let leftName = names[left]
         let rightName = names[right]
-        if !leftName.hasEscapes, !rightName.hasEscapes {
+        if !names.mayHaveEscapedNames(from: min(left, right)) {
             guard leftName.length == rightName.length else { return false }
             guard let base = bytes.baseAddress else { return true }
-            return memcmp(base + leftName.start, base + rightName.start, leftName.length) == 0
+            return memcmp(base + leftName.startOffset, base + rightName.startOffset, leftName.byteCount) == 0
         }
-        return withName(left) { leftText in withName(right) { rightText in leftText.elementsEqual(rightText) } }
+        return escapedNamesEqual(left, right)
+    }
+
+    /// Whether two names, at least one written with escapes, are the same decoded text.
+    @inline(never)
+    private func escapedNamesEqual(_ left: Int, _ right: Int) -> Bool {
+        withName(left) { leftText in withName(right) { rightText in leftText.elementsEqual(rightText) } }
     }
 }

@@ -64,7 +64,7 @@ extension JSONScanner {
     mutating func recordName<Sink: JSONScanSink & ~Copyable>(
         start: Int, length: Int, hasEscapes: Bool, fingerprint: UInt8, into sink: inout Sink
     ) throws(SmartJSONParseError) {
-        names.push(MemberName(start: start, length: length, hasEscapes: hasEscapes, fingerprint: fingerprint))
+        names.push(start: start, length: length, hasEscapes: hasEscapes, fingerprint: fingerprint)
         guard sink.name(start: start, length: length, hasEscapes: hasEscapes) else { throw outOfMemory() }
     }
 

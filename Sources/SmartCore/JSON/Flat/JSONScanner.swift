@@ -54,7 +54,7 @@ struct JSONScanner: ~Copyable {
     /// uniqueness check).
     var open = MoveStack<OpenContainer>(capacity: 16)
     /// The names of the members of every open object, innermost object's last.
-    var names = MoveStack<MemberName>()
+    var names = MemberNameStack()
     /// The name tables of the open objects that hash their names, innermost last.
     var nameTables: [MemberNameTable] = []
     /// Byte offsets of accepted trailing commas.
@@ -69,14 +69,6 @@ struct JSONScanner: ~Copyable {
         /// Where its member names start in `names`.
         let firstName: Int
         var nameCheck = MemberNameCheck()
-    }
-
-    /// Where a member name is in the input, and its fingerprint (see `MemberNameCheck`).
-    struct MemberName {
-        let start: Int
-        let length: Int
-        let hasEscapes: Bool
-        let fingerprint: UInt8
     }
 
     init(bytes: UnsafeBufferPointer<UInt8>, options: SmartJSONParsingOptions) {

@@ -4,7 +4,8 @@
 /// Most objects are small and have distinct names, so a 256-bit filter of cheap
 /// fingerprints (length, first and last eight bytes) comes first: a name whose
 /// fingerprint is new cannot be a repeat. When a fingerprint is seen again, an object of
-/// up to 64 members compares the name with its earlier names of the same fingerprint; a
+/// up to 64 members compares the name with its earlier names of the same fingerprint
+/// (found eight at a time in `MemberNameStack`'s row of fingerprints); a
 /// larger one switches to a hash table of every name (`MemberNameTable`) for the rest of
 /// the object. The table hashes with the standard
 /// library's per-process seeded hasher, so crafted names cannot force collisions, and no
