@@ -21,9 +21,10 @@ struct MemberNameStack: ~Copyable {
         var byteCount: Int { Int(length) }
     }
 
+    /// `capacity` locations, then `capacity` fingerprints and `padding` zero bytes (so
+    /// that a word read at any index below `capacity` stays inside), in one allocation:
+    /// a scan of a small document makes one allocation for its names, not two.
     private var locations: UnsafeMutablePointer<Location>
-    /// `capacity` fingerprints, then `padding` zero bytes, so that a word read at any
-    /// index below `capacity` stays inside the buffer.
     private var fingerprints: UnsafeMutablePointer<UInt8>
     private var capacity: Int
     private(set) var count = 0
@@ -36,20 +37,24 @@ struct MemberNameStack: ~Copyable {
 
     init(capacity: Int = 32) {
         self.capacity = max(capacity, 1)
-        locations = UnsafeMutablePointer<Location>.allocate(capacity: self.capacity)
-        fingerprints = MemberNameStack.zeroedFingerprints(capacity: self.capacity)
+        (locations, fingerprints) = MemberNameStack.allocateBuffers(capacity: self.capacity)
     }
 
     deinit {
-        locations.deinitialize(count: count)
-        locations.deallocate()
-        fingerprints.deallocate()
+        // Locations and fingerprints are plain data: nothing to deinitialize.
+        UnsafeMutableRawPointer(locations).deallocate()
     }
 
-    private static func zeroedFingerprints(capacity: Int) -> UnsafeMutablePointer<UInt8> {
-        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity + padding)
-        buffer.initialize(repeating: 0, count: capacity + padding)
-        return buffer
+    /// One block holding `capacity` locations and zeroed fingerprints.
+    private static func allocateBuffers(capacity: Int) -> (UnsafeMutablePointer<Location>, UnsafeMutablePointer<UInt8>)
+    {
+        let locationBytes = capacity * MemoryLayout<Location>.stride
+        let block = UnsafeMutableRawPointer.allocate(
+            byteCount: locationBytes + capacity + padding, alignment: MemoryLayout<Location>.alignment)
+        let locations = block.bindMemory(to: Location.self, capacity: capacity)
+        let fingerprints = (block + locationBytes).bindMemory(to: UInt8.self, capacity: capacity + padding)
+        fingerprints.initialize(repeating: 0, count: capacity + padding)
+        return (locations, fingerprints)
     }
 
     @inline(__always)
@@ -69,13 +74,11 @@ struct MemberNameStack: ~Copyable {
 
     private mutating func grow() {
         let newCapacity = capacity * 2
-        let newLocations = UnsafeMutablePointer<Location>.allocate(capacity: newCapacity)
+        let (newLocations, newFingerprints) = MemberNameStack.allocateBuffers(capacity: newCapacity)
         newLocations.moveInitialize(from: locations, count: count)
-        locations.deallocate()
-        locations = newLocations
-        let newFingerprints = MemberNameStack.zeroedFingerprints(capacity: newCapacity)
         newFingerprints.update(from: fingerprints, count: count)
-        fingerprints.deallocate()
+        UnsafeMutableRawPointer(locations).deallocate()
+        locations = newLocations
         fingerprints = newFingerprints
         capacity = newCapacity
     }
@@ -112,7 +115,6 @@ struct MemberNameStack: ~Copyable {
     @inline(__always)
     mutating func removeLast(_ dropped: Int) {
         guard dropped > 0, dropped <= count else { return }
-        (locations + count - dropped).deinitialize(count: dropped)
         count &-= dropped
         if lastEscapedName >= count { lastEscapedName = count &- 1 }
     }
