@@ -162,6 +162,37 @@ struct ThreadDecodersTests {
         #expect(results.read { $0 } == ["snake", "", "plain"])
     }
 
+    /// Records what the decoder's `userInfo` holds under `probeKey`.
+    struct UserInfoProbe: SmartCodable {
+        static let probeKey = CodingUserInfoKey(rawValue: "probe")
+        var seen = "unset"
+
+        init() {}
+
+        init(from decoder: any Decoder) throws {
+            seen = Self.probeKey.flatMap { decoder.userInfo[$0] as? String } ?? "none"
+        }
+    }
+
+    /// The caller's `userInfo` reaches the model, and a later call on the same thread's
+    /// decoder, which passes none, sees none.
+    @Test func userInfoReachesTheModelForItsCallOnly() {
+        let results = LockedValue<[String]>([])
+        Self.onNewThread {
+            guard let key = UserInfoProbe.probeKey else { return }
+            let input = Data("{}".utf8)
+            let first = SmartJSONDecoder()
+            first.userInfo = [key: "first"]
+            let withInfo = try? first.smartDecode(UserInfoProbe.self, from: input)
+            let without = UserInfoProbe.deserialize(from: input)
+            let second = SmartJSONDecoder()
+            second.userInfo = [key: "second"]
+            let again = try? second.smartDecode(UserInfoProbe.self, from: input)
+            results.write { $0 = [withInfo?.seen, without?.seen, again?.seen].map { $0 ?? "failed" } }
+        }
+        #expect(results.read { $0 } == ["first", "none", "second"])
+    }
+
     final class Marker: @unchecked Sendable {}
 
     final class WeakMarker: @unchecked Sendable {

@@ -32,7 +32,7 @@ final class SmartDecoderImpl: Decoder {
 
     init(
         root: FlatCursor, documents: [FlatDocument], settings: DecodingSettings, log: IssueLog?, rootTypeName: String,
-        limits: DecodingLimits, codingPath: [any CodingKey] = [], userInfo: [CodingUserInfoKey: Any] = [:],
+        limits: DecodingLimits, codingPath: [any CodingKey] = [], userInfo: [CodingUserInfoKey: Any]? = nil,
         depth: Int = 0
     ) {
         self.settings = settings
@@ -40,7 +40,7 @@ final class SmartDecoderImpl: Decoder {
         self.rootTypeName = rootTypeName
         self.limits = limits
         self.basePath = codingPath
-        self.userInfo = userInfo
+        self.userInfo = userInfo ?? [:]
         state = UnsafeMutablePointer<DecoderState>.allocate(capacity: 1)
         state.initialize(to: DecoderState())
         state.pointee.documents = documents
@@ -472,16 +472,17 @@ final class SmartDecoderImpl: Decoder {
     /// Starts a new top-level call on this decoder, whose last call has ended
     /// (`finishCall`): the per-type work (kinds, model contexts, type names) is kept, as
     /// are the frames' and documents' memory; everything of the last call's input,
-    /// settings and log is replaced.
+    /// settings and log is replaced. A nil `userInfo` (the caller passed none) keeps the
+    /// empty one `finishCall` left.
     func startCall(
         root: FlatCursor, documents: [FlatDocument], settings: DecodingSettings, log: IssueLog?,
-        rootTypeName: String, limits: DecodingLimits, userInfo: [CodingUserInfoKey: Any]
+        rootTypeName: String, limits: DecodingLimits, userInfo: [CodingUserInfoKey: Any]?
     ) {
         self.settings = settings
         self.log = log
         self.rootTypeName = rootTypeName
         self.limits = limits
-        self.userInfo = userInfo
+        if let userInfo { self.userInfo = userInfo }
         for document in documents { state.pointee.documents.append(document) }
         state.pointee.frames.append(DecodingFrame(value: root, step: .same, type: SmartJSONValue.self))
     }

@@ -37,7 +37,7 @@ enum TopLevelDecoding {
         let call = Call(
             log: destination == nil ? nil : IssueLog(),
             rootTypeName: destination == nil ? "" : String(describing: T.self),
-            settings: settings, designatedPath: designatedPath, userInfo: userInfo,
+            settings: settings, designatedPath: designatedPath, userInfo: userInfo.isEmpty ? nil : userInfo,
             finishesRootModel: finishesRootModel)
         var succeeded = false
         defer {
@@ -111,7 +111,9 @@ enum TopLevelDecoding {
         let rootTypeName: String
         let settings: DecodingSettings
         let designatedPath: String?
-        let userInfo: [CodingUserInfoKey: Any]
+        /// nil when empty (nearly always): an empty dictionary is never copied, which
+        /// would make the runtime instantiate its type on the first call in a process.
+        let userInfo: [CodingUserInfoKey: Any]?
         let finishesRootModel: Bool
 
         /// Records a failure of the whole call and returns the error to throw.
