@@ -44,12 +44,19 @@ enum PackageConformances {
     private static let answers = SharedTypeCache<Bool>()
 
     /// The module part of `type`'s qualified name (`Swift` for `Swift.Array<App.User>`);
-    /// nil when the name does not start with one.
+    /// nil when the name does not start with one made of ASCII letters, digits and `_`
+    /// (a module named otherwise is asked about like a tuple: the runtime answers). Read
+    /// as bytes: asking each `Character` whether it is a letter cost more than the rest of
+    /// the first question about a type.
     static func moduleName(of type: Any.Type) -> Substring? {
         let name = _typeName(type, qualified: true)
-        guard let dot = name.firstIndex(of: "."), dot != name.startIndex else { return nil }
-        let module = name[..<dot]
-        guard module.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
-        return module
+        let utf8 = name.utf8
+        guard let dot = utf8.firstIndex(of: UInt8(ascii: ".")), dot != utf8.startIndex else { return nil }
+        for byte in utf8[..<dot] {
+            let isLetter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+            let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+            guard isLetter || isDigit || byte == UInt8(ascii: "_") else { return nil }
+        }
+        return name[..<dot]
     }
 }
