@@ -1,7 +1,7 @@
 /// Per-type values worked out once per process (how a type decodes or encodes, a model's
 /// plan, its initializer values), shared by every thread.
 ///
-/// Every value is kept in a dictionary behind a lock. Each thread also keeps the last
+/// Every value is kept in a `TypeKeyedTable` behind a lock. Each thread also keeps the last
 /// `recentLimit` types it asked for in a small ring of plain identifiers, so that a
 /// decode call — which asks about the same few types on every call — compares a few
 /// integers instead of taking the lock and hashing: a small API response asked about a
@@ -13,7 +13,7 @@ final class SharedTypeCache<Value>: @unchecked Sendable {
     // @unchecked: `values` is behind its lock, and each thread's ring is touched only by
     // that thread. Values are immutable and shareable (metatypes, `Sendable` classes);
     // callers only cache such values.
-    private let values = LockedValue<[ObjectIdentifier: Value]>([:])
+    private let values = LockedValue(TypeKeyedTable<Value>())
     /// Each thread's ring of recent types.
     private let rings = ThreadLocalObject<RecentTypes> { RecentTypes() }
 
@@ -26,13 +26,13 @@ final class SharedTypeCache<Value>: @unchecked Sendable {
         let ring = rings.current()
         if let ring, let recent = ring.value(for: identifier) { return recent }
         let found: Value
-        if let known = values.read({ $0[identifier] }) {
+        if let known = values.read({ $0.value(for: identifier) }) {
             found = known
         } else {
             let made = make(type)
             found = values.write { known in
-                if let raced = known[identifier] { return raced }
-                known[identifier] = made
+                if let raced = known.value(for: identifier) { return raced }
+                known.set(made, for: identifier)
                 return made
             }
         }

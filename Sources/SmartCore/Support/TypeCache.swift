@@ -1,17 +1,17 @@
 /// Per-type values worked out once per coding call: a handful of recently used types are
-/// checked first (decoding walks the same few types over and over), then a dictionary.
+/// checked first (decoding walks the same few types over and over), then a table
+/// (`TypeKeyedTable`).
 ///
 /// The recent types sit in a small ring of plain identifiers, so a hit compares a few
-/// integers and copies one value. The dictionary only holds what the ring pushed out, so
-/// a call that meets at most `recentLimit` types (most API responses) never hashes a type
-/// or allocates a dictionary.
+/// integers and copies one value. The table only holds what the ring pushed out, so a
+/// call that meets at most `recentLimit` types (most API responses) never allocates it.
 struct TypeCache<Value> {
     private var recent: [(type: ObjectIdentifier, value: Value)] = []
     private var oldestSlot = 0
     /// The types pushed out of the ring, when there were more than `recentLimit`.
-    private var evicted: [ObjectIdentifier: Value] = [:]
+    private var evicted = TypeKeyedTable<Value>()
 
-    /// How many recent types are checked before the dictionary.
+    /// How many recent types are checked before the table.
     private static var recentLimit: Int { 16 }
 
     mutating func value(for type: Any.Type, make: (Any.Type) -> Value) -> Value {
@@ -20,7 +20,7 @@ struct TypeCache<Value> {
             return recent[slot].value
         }
         let found: Value
-        if !evicted.isEmpty, let known = evicted[identifier] {
+        if !evicted.isEmpty, let known = evicted.value(for: identifier) {
             found = known
         } else {
             found = make(type)
@@ -30,7 +30,7 @@ struct TypeCache<Value> {
             recent.append((identifier, found))
         } else {
             let pushedOut = recent[oldestSlot]
-            evicted[pushedOut.type] = pushedOut.value
+            evicted.set(pushedOut.value, for: pushedOut.type)
             recent[oldestSlot] = (identifier, found)
             oldestSlot = (oldestSlot + 1) % TypeCache.recentLimit
         }

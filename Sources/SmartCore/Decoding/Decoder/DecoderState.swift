@@ -12,7 +12,7 @@ struct DecoderState: ~Copyable {
     /// and cursors point into them, so they live as long as the call.
     var documents: [FlatDocument] = []
     var kinds = TypeCache<DecodeKind>()
-    var typeNames: [ObjectIdentifier: String] = [:]
+    var typeNames = TypeKeyedTable<String>()
     /// Member names as the key strategy rewrote them, cached for the call.
     var convertedKeys: [String: String] = [:]
 }

@@ -6,9 +6,9 @@ extension SmartDecoderImpl {
     /// The readable name of a type, cached for the call.
     func name(of type: Any.Type) -> String {
         let identifier = ObjectIdentifier(type)
-        if let known = state.pointee.typeNames[identifier] { return known }
+        if let known = state.pointee.typeNames.value(for: identifier) { return known }
         let made = String(describing: type)
-        state.pointee.typeNames[identifier] = made
+        state.pointee.typeNames.set(made, for: identifier)
         return made
     }
 
