@@ -19,13 +19,15 @@ enum KeyLookup {
         let count = Int(entry.length)
         guard count > 0 else { return nil }
         if entry.has(FlatEntry.hasRepeatedKeys) { return lastValue(utf8: utf8, in: object) }
-        let first = object.index + 1
+        // Entry indices are below the document's entry count, so `&+` cannot overflow
+        // (and adds no overflow check to every step).
+        let first = object.index &+ 1
         let end = entry.payload
         var name = hint.start(in: object)
         for _ in 0..<count {
-            let valueIndex = name + 1
+            let valueIndex = name &+ 1
             let valueEntry = entries[valueIndex]
-            let next = valueEntry.kind.isContainer ? valueEntry.payload : valueIndex + 1
+            let next = valueEntry.kind.isContainer ? valueEntry.payload : valueIndex &+ 1
             if FlatDocument.string(of: entries[name], in: bytes, equals: utf8) {
                 hint = LookupHint(
                     document: ObjectIdentifier(object.document), object: object.index,
