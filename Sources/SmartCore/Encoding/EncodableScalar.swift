@@ -10,13 +10,12 @@ extension EncodableScalar {
     /// The JSON value of `value` when `T` is this type, else nil. The encoders call it
     /// through the metatype their `EncodeKind` keeps: casting each value to
     /// `any EncodableScalar` instead looked its conformance up in the runtime's cache every
-    /// time (about 4% of encoding airports10000). The type is checked, so the value's
-    /// memory is only ever viewed as its own type.
+    /// time (about 4% of encoding airports10000). The type is checked, so the bit cast is
+    /// from `Self` to `Self`: a plain copy, where `withUnsafePointer`, not specialised for
+    /// `T`, cost about 2.5% of encoding airports10000.
     static func jsonValue<T>(of value: T, in encoder: any ScalarEncodingContext) throws -> SmartJSONValue? {
         guard T.self == Self.self else { return nil }
-        return try withUnsafePointer(to: value) { pointer in
-            try pointer.withMemoryRebound(to: Self.self, capacity: 1) { try $0.pointee.jsonValue(in: encoder) }
-        }
+        return try unsafeBitCast(value, to: Self.self).jsonValue(in: encoder)
     }
 }
 
