@@ -7,7 +7,7 @@ import Testing
 @Suite("Type-keyed table")
 struct TypeKeyedTableTests {
     /// The forty types of the type-cache tests and forty more: more than the first
-    /// sixteen slots hold at half load, so the table grows three times.
+    /// sixteen slots hold at half load, so the table grows four times after its first.
     static let types: [Any.Type] =
         TypeCacheTests.types
         + TypeCacheTests.types.map { type in
