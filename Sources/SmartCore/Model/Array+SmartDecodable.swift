@@ -22,7 +22,7 @@ extension Array where Element: SmartDecodable {
     ) -> [Element]? {
         TopLevelDecoding.tolerant(
             [Element].self, from: .given(array, DecodingInput.foundation), designatedPath: designatedPath,
-            options: options)
+            options: options, knownModel: Element.self)
     }
 
     /// Models from JSON text holding an array (see `deserialize(from: [Any]?)`).
@@ -30,7 +30,8 @@ extension Array where Element: SmartDecodable {
         from json: String?, designatedPath: String? = nil, options: Set<SmartDecodingOption>? = nil
     ) -> [Element]? {
         TopLevelDecoding.tolerant(
-            [Element].self, from: .given(json, DecodingInput.text), designatedPath: designatedPath, options: options)
+            [Element].self, from: .given(json, DecodingInput.text), designatedPath: designatedPath, options: options,
+            knownModel: Element.self)
     }
 
     /// Models from UTF-8 JSON bytes holding an array (see `deserialize(from: [Any]?)`).
@@ -38,7 +39,8 @@ extension Array where Element: SmartDecodable {
         from data: Data?, designatedPath: String? = nil, options: Set<SmartDecodingOption>? = nil
     ) -> [Element]? {
         TopLevelDecoding.tolerant(
-            [Element].self, from: .given(data, DecodingInput.data), designatedPath: designatedPath, options: options)
+            [Element].self, from: .given(data, DecodingInput.data), designatedPath: designatedPath, options: options,
+            knownModel: Element.self)
     }
 
     /// Models from property-list bytes holding an array.
@@ -47,6 +49,6 @@ extension Array where Element: SmartDecodable {
     ) -> [Element]? {
         TopLevelDecoding.tolerant(
             [Element].self, from: .given(data, DecodingInput.propertyList), designatedPath: designatedPath,
-            options: options)
+            options: options, knownModel: Element.self)
     }
 }

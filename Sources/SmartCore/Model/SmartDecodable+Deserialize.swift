@@ -12,7 +12,8 @@ extension SmartDecodable {
         from dict: [String: Any]?, designatedPath: String? = nil, options: Set<SmartDecodingOption>? = nil
     ) -> Self? {
         TopLevelDecoding.tolerant(
-            Self.self, from: .given(dict, DecodingInput.foundation), designatedPath: designatedPath, options: options)
+            Self.self, from: .given(dict, DecodingInput.foundation), designatedPath: designatedPath, options: options,
+            knownModel: Self.self)
     }
 
     /// A model from JSON text whose top level is an object (or leads to one through
@@ -21,7 +22,8 @@ extension SmartDecodable {
         from json: String?, designatedPath: String? = nil, options: Set<SmartDecodingOption>? = nil
     ) -> Self? {
         TopLevelDecoding.tolerant(
-            Self.self, from: .given(json, DecodingInput.text), designatedPath: designatedPath, options: options)
+            Self.self, from: .given(json, DecodingInput.text), designatedPath: designatedPath, options: options,
+            knownModel: Self.self)
     }
 
     /// A model from UTF-8 JSON bytes; nil for bytes that are not JSON.
@@ -29,7 +31,8 @@ extension SmartDecodable {
         from data: Data?, designatedPath: String? = nil, options: Set<SmartDecodingOption>? = nil
     ) -> Self? {
         TopLevelDecoding.tolerant(
-            Self.self, from: .given(data, DecodingInput.data), designatedPath: designatedPath, options: options)
+            Self.self, from: .given(data, DecodingInput.data), designatedPath: designatedPath, options: options,
+            knownModel: Self.self)
     }
 
     /// A model from property-list bytes. The list must have a JSON form: a `Date` or
@@ -38,6 +41,7 @@ extension SmartDecodable {
         from data: Data?, designatedPath: String? = nil, options: Set<SmartDecodingOption>? = nil
     ) -> Self? {
         TopLevelDecoding.tolerant(
-            Self.self, from: .given(data, DecodingInput.propertyList), designatedPath: designatedPath, options: options)
+            Self.self, from: .given(data, DecodingInput.propertyList), designatedPath: designatedPath, options: options,
+            knownModel: Self.self)
     }
 }

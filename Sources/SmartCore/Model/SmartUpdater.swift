@@ -45,7 +45,8 @@ public enum SmartUpdater<T: SmartDecodable> {
     private static func apply(_ input: DecodingInput, to destination: inout T) {
         guard
             let updated = try? TopLevelDecoding.decode(
-                T.self, from: input, designatedPath: nil, settings: DecodingSettings(), base: destination)
+                T.self, from: input, designatedPath: nil, settings: DecodingSettings(), base: destination,
+                knownModel: T.self)
         else { return }
         destination = updated
     }

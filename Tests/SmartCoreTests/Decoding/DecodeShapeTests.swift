@@ -137,4 +137,46 @@ struct DecodeShapeTests {
         #expect(Holder.deserialize(from: #"{"value": "second"}"#)?.value == .second)
         #expect(Holder.deserialize(from: #"{"value": "third"}"#)?.value == .first)
     }
+
+    // Types used by `modelsNotedByTheEntryPointsKeepTheirShapes` alone, so that no other
+    // test has classified them first.
+    struct NotedStruct: SmartCodable { var name = "" }
+    final class NotedClass: SmartCodable {
+        var count = 0
+        required init() {}
+    }
+    final class NotedSubclass: SmartCodable {
+        var flag = false
+        required init() {}
+    }
+    enum NotedEnum: String, SmartCaseDefaultable, SmartCodable {
+        case first, second
+        init() { self = .second }
+    }
+    struct NotedElement: SmartCodable { var id = 0 }
+
+    /// A type an entry point knows to be a model is recorded without asking the runtime,
+    /// with the shape `classify` would give it: a model for a struct or class, the case
+    /// table for an enum that is also a model, and the array paths for `[Model]`.
+    @Test func modelsNotedByTheEntryPointsKeepTheirShapes() throws {
+        DecodeShape.noteModel(NotedStruct.self)
+        DecodeShape.noteModel(NotedClass.self)
+        DecodeShape.noteModel(NotedEnum.self)
+        DecodeShape.noteModel([Leaf].self)
+        #expect(Self.summary(DecodeShape.of(NotedStruct.self)) == "model NotedStruct")
+        #expect(Self.summary(DecodeShape.of(NotedClass.self)) == "model NotedClass")
+        #expect(Self.summary(DecodeShape.of(NotedEnum.self)) == "stringCases")
+        #expect(Self.path([Leaf].self) == .bulkModels)
+        // Through the entry points: each top-level shape decodes as before.
+        #expect(NotedSubclass.deserialize(from: #"{"flag": true}"#)?.flag == true)
+        #expect(NotedSubclass.deserialize(from: #"[{"flag": true}]"#) == nil)
+        #expect(Self.summary(DecodeShape.of(NotedSubclass.self)) == "model NotedSubclass")
+        #expect([NotedElement].deserialize(from: #"[{"id": 1}, {"id": "2"}]"#)?.map(\.id) == [1, 2])
+        #expect([NotedElement].deserialize(from: #"{"id": 1}"#) == nil)
+        #expect(Self.summary(DecodeShape.of(NotedElement.self)) == "model NotedElement")
+        // A model enum still needs an object at the top level, as every model does.
+        #expect(NotedEnum.deserialize(from: Data(#""first""#.utf8)) == nil)
+        #expect(NotedStruct.deserialize(from: Data(#""first""#.utf8)) == nil)
+        #expect(NotedStruct.deserialize(from: Data(#"{"name": "first"}"#.utf8))?.name == "first")
+    }
 }

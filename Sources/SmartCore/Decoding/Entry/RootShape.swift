@@ -9,8 +9,13 @@ struct RootShape: @unchecked Sendable {
 
     private static let cache = SharedTypeCache<RootShape>()
 
-    static func of(_ type: Any.Type) -> RootShape {
+    /// The shape of `type`. `knownModel`, when the caller knows one statically (`type`
+    /// itself, or the element of `type = [Model]`), is recorded as a model first (see
+    /// `DecodeShape.noteModel`), which saves the first decode of each top-level type a
+    /// conformance check.
+    static func of(_ type: Any.Type, knownModel: (any SmartDecodable.Type)? = nil) -> RootShape {
         cache.value(for: type) { type in
+            if let knownModel { DecodeShape.noteModel(knownModel) }
             // `[Model]` is the one type that is both `TopLevelArrayDecoding` and a
             // `ModelCollection` (the same conditional conformance of `Array`), so the
             // first answer settles the second: one conformance check fewer on the first
@@ -25,7 +30,17 @@ struct RootShape: @unchecked Sendable {
             } else {
                 arrayType = PackageConformances.mayConform(type) ? type as? any TopLevelArrayDecoding.Type : nil
             }
-            return RootShape(arrayType: arrayType, requiresObject: arrayType == nil && type is any SmartDecodable.Type)
+            // A model's shape says so without another conformance check; any other shape
+            // (a `SmartDecodable` enum, a package type) asks the runtime as before.
+            let isModel: Bool
+            if arrayType != nil {
+                isModel = false
+            } else if case .model = DecodeShape.of(type) {
+                isModel = true
+            } else {
+                isModel = type is any SmartDecodable.Type
+            }
+            return RootShape(arrayType: arrayType, requiresObject: isModel)
         }
     }
 }

@@ -9,14 +9,19 @@ import Foundation
 /// the same depth and stack limits.
 enum TopLevelDecoding {
     /// The tolerant form behind `deserialize`: nil instead of an error.
+    ///
+    /// `knownModel` is the model type the caller knows statically: `T` itself, or the
+    /// element of `T = [Model]` (see `RootShape.of(_:knownModel:)`).
     static func tolerant<T: Decodable>(
-        _ type: T.Type, from input: DecodingInput, designatedPath: String?, options: Set<SmartDecodingOption>?
+        _ type: T.Type, from input: DecodingInput, designatedPath: String?, options: Set<SmartDecodingOption>?,
+        knownModel: (any SmartDecodable.Type)? = nil
     ) -> T? {
         // Not `try?`: in this unspecialized generic code, that builds a `T?` of its own,
         // whose metadata the runtime looks up on every call.
         do {
             return try decode(
-                T.self, from: input, designatedPath: designatedPath, settings: DecodingSettings(options: options))
+                T.self, from: input, designatedPath: designatedPath, settings: DecodingSettings(options: options),
+                knownModel: knownModel)
         } catch {
             return nil
         }
@@ -31,14 +36,15 @@ enum TopLevelDecoding {
     /// `didFinishMapping()`; the models inside it do (§1.9).
     static func decode<T: Decodable>(
         _ type: T.Type, from input: DecodingInput, designatedPath: String?, settings: DecodingSettings,
-        userInfo: [CodingUserInfoKey: Any] = [:], base: Any? = nil, finishesRootModel: Bool = true
+        userInfo: [CodingUserInfoKey: Any] = [:], base: Any? = nil, finishesRootModel: Bool = true,
+        knownModel: (any SmartDecodable.Type)? = nil
     ) throws -> T {
         let destination = SmartDiagnostics.currentDestination()
         let call = Call(
             log: destination == nil ? nil : IssueLog(),
             rootTypeName: destination == nil ? "" : String(describing: T.self),
             settings: settings, designatedPath: designatedPath, userInfo: userInfo.isEmpty ? nil : userInfo,
-            finishesRootModel: finishesRootModel)
+            finishesRootModel: finishesRootModel, knownModel: knownModel)
         var succeeded = false
         defer {
             if let destination, let log = call.log {
@@ -115,6 +121,7 @@ enum TopLevelDecoding {
         /// would make the runtime instantiate its type on the first call in a process.
         let userInfo: [CodingUserInfoKey: Any]?
         let finishesRootModel: Bool
+        let knownModel: (any SmartDecodable.Type)?
 
         /// Records a failure of the whole call and returns the error to throw.
         func fail(_ problem: SmartDecodingIssue.Problem, _ error: DecodingError) -> DecodingError {
@@ -214,7 +221,7 @@ enum TopLevelDecoding {
             if !unsupported.isEmpty { decoder.unsupportedValues = unsupported }
             decoder.reportTrailingCommas(in: document)
             for embedded in documents.dropFirst() { decoder.reportTrailingCommas(in: embedded) }
-            let shape = RootShape.of(T.self)
+            let shape = RootShape.of(T.self, knownModel: knownModel)
             if let arrayType = shape.arrayType {
                 guard root.flatKind == .array else {
                     throw fail(
