@@ -1,18 +1,34 @@
 /// Keeps decoding from running a thread out of stack.
 ///
-/// Made once per decode call from the thread's stack bounds (`ThreadStack`): `limit` is
-/// the lowest address a nesting level may start at, leaving a reserve for the work done
-/// between two checks (a model's `init(from:)`, conversions, date formatters, logging).
-/// Stacks grow downwards on every platform the library supports.
-struct StackGuard {
-    /// 0 when the bounds are unknown: then only the depth limit applies.
-    let limit: UInt
+/// Checked at every nesting level deeper than `uncheckedDepth`, against the thread's
+/// stack bounds (`ThreadStack`, read once per thread and cached): a level may start only
+/// above the lowest address plus `reserve`, which is kept for the work done between two
+/// checks (a model's `init(from:)`, conversions, date formatters, logging). Stacks grow
+/// downwards on every platform the library supports.
+///
+/// The first `uncheckedDepth` levels are not checked. Nearly every document stays within
+/// them, so nearly every call reads no bounds at all: on Linux, reading the main
+/// thread's means parsing `/proc/self/maps` (about 250,000 instructions, an eightieth of
+/// the first decode of twitter.json). Those levels take about 16 KiB in a release build,
+/// so any input is stopped with the reserve intact on a thread that had that much more
+/// than the reserve left when the call began.
+enum StackGuard {
+    /// The nesting levels decoded before the first check.
+    static let uncheckedDepth = 16
 
-    /// Whether a new nesting level fits.
+    /// Whether a new nesting level, at `depth` (1 for the first), fits.
     @inline(__always)
-    func hasRoom() -> Bool {
-        guard limit != 0 else { return true }
-        return StackGuard.currentAddress() > limit
+    static func hasRoom(atDepth depth: Int) -> Bool {
+        guard depth > uncheckedDepth else { return true }
+        return hasRoomHere()
+    }
+
+    /// Whether the calling thread has more than `reserve` bytes of stack left; true when
+    /// its bounds are unknown (then only the depth limit applies).
+    @inline(never)
+    private static func hasRoomHere() -> Bool {
+        guard let bounds = ThreadStack.currentBounds() else { return true }
+        return currentAddress() > bounds.low + reserve
     }
 
     /// An address in the caller's stack frame.
@@ -36,10 +52,4 @@ struct StackGuard {
     #else
     static let reserve: UInt = 64 * 1024
     #endif
-
-    /// The guard for the calling thread.
-    static func forCurrentThread() -> StackGuard {
-        guard let bounds = ThreadStack.currentBounds() else { return StackGuard(limit: 0) }
-        return StackGuard(limit: bounds.low + reserve)
-    }
 }

@@ -1,13 +1,12 @@
 /// How deep one decode call may go.
 struct DecodingLimits {
     /// Arrays and objects inside each other, counted across JSON held in strings.
+    /// The stack the thread has left is checked by `StackGuard` as the levels open.
     let maximumDepth: Int
-    /// The stack the current thread has left.
-    let stack: StackGuard
 
-    /// The limits for a call starting now on this thread.
+    /// The limits for a call starting now.
     static func current(maximumDepth: Int = SmartJSONParsingOptions.defaultMaximumDepth) -> DecodingLimits {
-        DecodingLimits(maximumDepth: maximumDepth, stack: StackGuard.forCurrentThread())
+        DecodingLimits(maximumDepth: maximumDepth)
     }
 }
 

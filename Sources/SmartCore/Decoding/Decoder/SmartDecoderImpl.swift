@@ -446,7 +446,7 @@ final class SmartDecoderImpl: Decoder {
     func enterContainer() throws {
         let depth = state.pointee.containerDepth + 1
         if depth > limits.maximumDepth { throw NestingLimitError(problem: .nestingTooDeep(limit: limits.maximumDepth)) }
-        if !limits.stack.hasRoom() { throw NestingLimitError(problem: .stackExhausted(depth: depth)) }
+        if !StackGuard.hasRoom(atDepth: depth) { throw NestingLimitError(problem: .stackExhausted(depth: depth)) }
         state.pointee.containerDepth = depth
     }
 
