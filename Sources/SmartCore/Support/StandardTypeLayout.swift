@@ -46,6 +46,44 @@ enum StandardTypeLayout {
         arrayDescriptor != nil && kind(of: type) == enumKind
     }
 
+    /// The number of cases of `type` when it is known to be an enum none of whose cases
+    /// carries a payload; nil when it is not, or when the layout did not check out.
+    ///
+    /// Read from the enum's type descriptor (word 1 of its metadata): the low five bits of
+    /// its flags are the descriptor kind (18 for an enum), and after the five 32-bit
+    /// fields every type descriptor starts with come the number of payload cases (low 24
+    /// bits) and the number of cases without a payload. On arm64e the descriptor pointer
+    /// is signed, so it is not read there.
+    static func payloadFreeCaseCount(of type: Any.Type) -> Int? {
+        guard enumDescriptorLayoutHolds, kind(of: type) == enumKind else { return nil }
+        return payloadFreeCaseCount(descriptor: word(1, of: type))
+    }
+
+    /// Whether enum descriptors read as `payloadFreeCaseCount` expects, checked once
+    /// against enums of the standard library whose cases are known.
+    private static let enumDescriptorLayoutHolds: Bool = {
+        #if arch(arm64e)
+        return false
+        #else
+        func count(_ type: Any.Type) -> Int? {
+            guard kind(of: type) == enumKind else { return nil }
+            return payloadFreeCaseCount(descriptor: word(1, of: type))
+        }
+        return arrayDescriptor != nil && count(FloatingPointSign.self) == 2
+            && count(FloatingPointRoundingRule.self) == 6 && count(Never.self) == 0
+            && count(DecodingError.self) == nil
+        #endif
+    }()
+
+    private static func payloadFreeCaseCount(descriptor: UInt) -> Int? {
+        guard let pointer = UnsafeRawPointer(bitPattern: descriptor) else { return nil }
+        let enumDescriptorKind: UInt32 = 18
+        guard pointer.load(as: UInt32.self) & 0x1F == enumDescriptorKind,
+            pointer.load(fromByteOffset: 20, as: UInt32.self) & 0x00FF_FFFF == 0
+        else { return nil }
+        return Int(pointer.load(fromByteOffset: 24, as: UInt32.self))
+    }
+
     /// The element type when `type` is known to be an `Array`; nil when it is not, or when
     /// the layout did not check out.
     static func arrayElement(of type: Any.Type) -> Any.Type? {

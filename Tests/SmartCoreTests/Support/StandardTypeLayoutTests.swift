@@ -68,6 +68,55 @@ struct StandardTypeLayoutTests {
         for type in others { #expect(!StandardTypeLayout.isEnum(type), "\(type)") }
     }
 
+    enum Single: String, CaseIterable { case only }
+    enum Trio: String, CaseIterable {
+        case one
+        case two = "2"
+        case three
+    }
+    enum Many: String, CaseIterable {
+        case alpha, beta, gamma, delta, epsilon, zeta, eta, theta, iota, kappa, lambda, mu
+        case nu = "N"
+        case xi, omicron, pi, rho, sigma, tau, upsilon
+    }
+    enum Carrying: CaseIterable {
+        case plain
+        case number(Int)
+        static var allCases: [Carrying] { [.plain, .number(1)] }
+    }
+    struct Wrapped: RawRepresentable, CaseIterable {
+        var rawValue: String
+        static var allCases: [Wrapped] { [Wrapped(rawValue: "a"), Wrapped(rawValue: "b")] }
+    }
+
+    /// The case count of an enum without payloads comes from its type descriptor; enums
+    /// with a payload case and other types have none.
+    @Test func payloadFreeEnumsTellTheirCaseCount() {
+        #expect(StandardTypeLayout.payloadFreeCaseCount(of: Single.self) == 1)
+        #expect(StandardTypeLayout.payloadFreeCaseCount(of: Trio.self) == 3)
+        #expect(StandardTypeLayout.payloadFreeCaseCount(of: FloatingPointSign.self) == 2)
+        #expect(StandardTypeLayout.payloadFreeCaseCount(of: Never.self) == 0)
+        let none: [Any.Type] = [
+            Carrying.self, Wrapped.self, SmartJSONValue.self, Trio?.self, Int.self, [Trio].self, Any.self,
+            Node.self,
+        ]
+        for type in none { #expect(StandardTypeLayout.payloadFreeCaseCount(of: type) == nil, "\(type)") }
+    }
+
+    /// The cases made from case numbers are the declared ones, in `allCases` order; other
+    /// types list `allCases`.
+    @Test func everyCaseMatchesAllCases() {
+        #expect(StringCaseTable.everyCase(of: Single.self) == [.only])
+        #expect(StringCaseTable.everyCase(of: Trio.self) == [.one, .two, .three])
+        #expect(StringCaseTable.everyCase(of: Trio.self).map(\.rawValue) == ["one", "2", "three"])
+        #expect(StringCaseTable.everyCase(of: Many.self) == Many.allCases)
+        #expect(StringCaseTable.everyCase(of: Kind.self) == Kind.allCases)
+        #expect(StringCaseTable.everyCase(of: Wrapped.self).map(\.rawValue) == ["a", "b"])
+        let carrying = StringCaseTable.everyCase(of: Carrying.self)
+        #expect(carrying.count == 2)
+        if case .number(let value) = carrying.last { #expect(value == 1) } else { Issue.record("\(carrying)") }
+    }
+
     /// The same answers as the conformances give (`SpecialDecodeShape`, asked at run time).
     @Test func answersMatchTheConformances() {
         for (type, element, isOptional) in Self.cases {

@@ -45,12 +45,35 @@ final class StringCaseTable: @unchecked Sendable {
         guard Enumeration.RawValue.self == String.self else { return nil }
         var rawValues: [[UInt8]] = []
         var cases: [Enumeration] = []
-        for enumerationCase in Enumeration.allCases {
+        for enumerationCase in everyCase(of: Enumeration.self) {
             guard let rawValue = enumerationCase.rawValue as? String else { return nil }
             rawValues.append(Array(rawValue.utf8))
             cases.append(enumerationCase)
         }
         return StringCaseTable(rawValues: rawValues, cases: cases)
+    }
+
+    /// Every case of the enum, in declaration order. For an enum whose cases carry no
+    /// payload (every enum with raw values the compiler writes), made from the case
+    /// numbers: such an enum is stored as its case's number, 0 for the first declared
+    /// (one byte for up to 256 cases, none for one case; Swift ABI, `TypeLayout.rst`).
+    /// That saves the first use of each enum the `allCases` lookup: resolving `AllCases`
+    /// and its `Collection` conformance scans every conformance record in the process.
+    /// Any other type lists `allCases`.
+    static func everyCase<Enumeration: CaseIterable>(of type: Enumeration.Type) -> [Enumeration] {
+        // Plain comparisons and a loop: a range (`1...256`, `0..<count`) would make the runtime
+        // build its type the first time, checking `Int: Comparable`, a scan of its own.
+        guard let count = StandardTypeLayout.payloadFreeCaseCount(of: Enumeration.self), count >= 1, count <= 256,
+            MemoryLayout<Enumeration>.size == (count == 1 ? 0 : 1)
+        else { return Array(Enumeration.allCases) }
+        var cases: [Enumeration] = []
+        cases.reserveCapacity(count)
+        var number = 0
+        while number < count {
+            cases.append(withUnsafeBytes(of: UInt8(truncatingIfNeeded: number)) { $0.load(as: Enumeration.self) })
+            number += 1
+        }
+        return cases
     }
 
     /// The case of `T` whose raw value is exactly the unescaped JSON string `value`, or
