@@ -46,6 +46,34 @@ enum StandardTypeLayout {
         arrayDescriptor != nil && kind(of: type) == enumKind
     }
 
+    /// The key and value types when `type` is known to be a `Dictionary`; nil when it is
+    /// not, or when the layout did not check out. A dictionary's metadata is a struct's,
+    /// with the type descriptor every `Dictionary` shares in word 1 and the key and value
+    /// types as the first two generic arguments (words 2 and 3).
+    static func dictionaryTypes(of type: Any.Type) -> (key: Any.Type, value: Any.Type)? {
+        guard let dictionaryDescriptor, kind(of: type) == structKind, word(1, of: type) == dictionaryDescriptor else {
+            return nil
+        }
+        return (element(at: type), genericArgument(1, of: type))
+    }
+
+    /// The type descriptor shared by every `Dictionary` type, or nil when the layout did
+    /// not check out (against `[String: Int]` and `[String: [Int]]`). Only `String` keys
+    /// are used to check: a dictionary type's metadata is built after checking that its
+    /// key is `Hashable`, and `String`'s answer is one every decode needs anyway, whereas
+    /// another key type's first answer would cost a scan of every conformance record.
+    private static let dictionaryDescriptor: UInt? = {
+        guard let arrayDescriptor else { return nil }
+        let descriptor = word(1, of: [String: Int].self)
+        guard kind(of: [String: Int].self) == structKind, descriptor != arrayDescriptor,
+            word(1, of: [String: [Int]].self) == descriptor,
+            ObjectIdentifier(element(at: [String: Int].self)) == ObjectIdentifier(String.self),
+            ObjectIdentifier(genericArgument(1, of: [String: Int].self)) == ObjectIdentifier(Int.self),
+            ObjectIdentifier(genericArgument(1, of: [String: [Int]].self)) == ObjectIdentifier([Int].self)
+        else { return nil }
+        return descriptor
+    }()
+
     /// The number of cases of `type` when it is known to be an enum none of whose cases
     /// carries a payload; nil when it is not, or when the layout did not check out.
     ///
@@ -105,7 +133,12 @@ enum StandardTypeLayout {
 
     /// The first generic argument of a struct type (an array's element type).
     private static func element(at type: Any.Type) -> Any.Type {
+        genericArgument(0, of: type)
+    }
+
+    /// Generic argument `index` of a struct type (they start at word 2).
+    private static func genericArgument(_ index: Int, of type: Any.Type) -> Any.Type {
         unsafeBitCast(type, to: UnsafeRawPointer.self).load(
-            fromByteOffset: 2 * MemoryLayout<UInt>.stride, as: Any.Type.self)
+            fromByteOffset: (2 + index) * MemoryLayout<UInt>.stride, as: Any.Type.self)
     }
 }

@@ -138,6 +138,35 @@ struct DecodeShapeTests {
         #expect(Holder.deserialize(from: #"{"value": "third"}"#)?.value == .first)
     }
 
+    struct Valued: SmartCodable { var value = 0 }
+
+    /// Dictionaries are told by their metadata, and their bulk type is built from the value's
+    /// shape: the same answers the conformance checks give, asked at run time.
+    @Test func dictionariesGetTheShapeTheirConformancesGive() {
+        let types: [Any.Type] = [
+            [String: String].self, [String: Int].self, [String: [Int]].self, [String: [[Double]]].self,
+            [String: Valued].self, [String: Int?].self, [String: [Valued]].self, [Int: String].self,
+            [String: [String: Int]].self, [String: SmartJSONValue].self, [String: Named].self,
+        ]
+        for type in types {
+            #expect(StandardTypeLayout.dictionaryTypes(of: type) != nil, "\(type)")
+            let shape = DecodeShape.of(type)
+            #expect(Self.summary(shape) == Self.summary(DecodeShape.shapeFromConformances(type)), "\(type)")
+            guard case .dictionary(let rewritesKeys, let bulk) = shape else {
+                Issue.record("\(type) is not a dictionary")
+                continue
+            }
+            #expect(!rewritesKeys)
+            let expected = (type as? any BulkDictionaryDecodable.Type).map { ObjectIdentifier($0) }
+            #expect(bulk.map { ObjectIdentifier($0) } == expected, "\(type)")
+        }
+        #expect(StandardTypeLayout.dictionaryTypes(of: [Int].self) == nil)
+        #expect(StandardTypeLayout.dictionaryTypes(of: Set<String>.self) == nil)
+        let pair = StandardTypeLayout.dictionaryTypes(of: [String: [Valued]].self)
+        #expect(pair.map { ObjectIdentifier($0.key) } == ObjectIdentifier(String.self))
+        #expect(pair.map { ObjectIdentifier($0.value) } == ObjectIdentifier([Valued].self))
+    }
+
     // Types used by `modelsNotedByTheEntryPointsKeepTheirShapes` alone, so that no other
     // test has classified them first.
     struct NotedStruct: SmartCodable { var name = "" }

@@ -4,7 +4,7 @@
 /// One element that cannot be read fails the whole array (§3.5 of the behaviour spec);
 /// elements that convert (`"2"` for an `Int`) are not reported one by one. A string
 /// holding a JSON array is parsed and decoded (§6).
-protocol BulkArrayElement {
+protocol BulkArrayElement: Decodable {
     /// One element at `value`, or an error that fails the collection holding it.
     static func decodeElement(_ value: FlatCursor, in decoder: SmartDecoderImpl) throws -> Self
 
@@ -20,6 +20,10 @@ extension BulkArrayElement {
     /// `[Self]`, which is one too: built from the conformance known here, so telling an
     /// array's bulk path asks the runtime nothing.
     static var bulkArrayType: any BulkArrayElement.Type { [Self].self }
+
+    /// `[String: Self]`, which decodes member by member: built from the conformance known
+    /// here, so telling such a dictionary's path asks the runtime nothing.
+    static var bulkDictionaryType: any BulkDictionaryDecodable.Type { [String: Self].self }
 }
 
 /// The one loop behind every `BulkArrayElement.decodeArray`.

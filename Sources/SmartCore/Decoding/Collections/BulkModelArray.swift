@@ -26,4 +26,7 @@ extension SmartDecodable {
     /// `[Self]` as a `BulkModelArray`: built from the conformance known here, so telling
     /// an array of models asks the runtime nothing.
     static var modelArrayType: any BulkModelArray.Type { [Self].self }
+
+    /// `[String: Self]` as a `BulkDictionaryDecodable` (see `modelArrayType`).
+    static var modelDictionaryType: any BulkDictionaryDecodable.Type { [String: Self].self }
 }

@@ -54,6 +54,9 @@ enum DecodeShape: @unchecked Sendable {
         // conform to `SpecialDecodeShape` would scan every conformance record once per type.
         if StandardTypeLayout.isOptional(type) { return .optional }
         if let element = StandardTypeLayout.arrayElement(of: type) { return arrayShape(type, element: element) }
+        if let (key, value) = StandardTypeLayout.dictionaryTypes(of: type) {
+            return dictionaryShape(type, key: key, value: value)
+        }
         return shapeFromConformances(type)
     }
 
@@ -100,6 +103,25 @@ enum DecodeShape: @unchecked Sendable {
     private static func caseTable(for type: Any.Type) -> StringCaseTable? {
         guard let enumeration = type as? any SmartCaseDefaultable.Type else { return nil }
         return StringCaseTable.make(for: enumeration)
+    }
+
+    /// The shape of `type`, a `Dictionary` from `key` to `value`: what the
+    /// `SpecialDecodeShape` check would say, without it. Only `String` keys take the bulk
+    /// path; its dictionary type is built from the value's shape (a scalar, an array of
+    /// scalars, a model) rather than asked of the runtime, which costs a scan per
+    /// dictionary type. Other values are asked as before.
+    private static func dictionaryShape(_ type: Any.Type, key: Any.Type, value: Any.Type) -> DecodeShape {
+        guard key == String.self else { return .dictionary(rewritesKeys: false, bulk: nil) }
+        let bulk: (any BulkDictionaryDecodable.Type)?
+        switch DecodeShape.of(value) {
+        case .scalar(let scalar): bulk = scalar.bulkDictionaryType
+        case .array(elements: .some(let elements), models: _)
+        where ObjectIdentifier(elements) == ObjectIdentifier(value):
+            bulk = elements.bulkDictionaryType
+        case .model(let model): bulk = model.modelDictionaryType
+        default: bulk = type as? any BulkDictionaryDecodable.Type
+        }
+        return .dictionary(rewritesKeys: false, bulk: bulk)
     }
 
     /// The shape of `type`, an `Array` of `element`. Only arrays take the bulk paths: of
