@@ -158,4 +158,61 @@ struct KeyedContainerLeaseTests {
         idle = nil
         #expect(Observer.lastDecoder.read { $0.object } == nil)
     }
+
+    /// A coding-key type no other test leases, so the pool's count for it is this test's.
+    enum PoolProbeKeys: String, CodingKey { case probe }
+
+    @Test func aLeaseThatEndsGivesItsContainerToTheNextLease() throws {
+        #expect(LentContainerPool.parkedCount(for: PoolProbeKeys.self) == 0)
+        var first: KeyedContainerLease<PoolProbeKeys>? = KeyedContainerLease<PoolProbeKeys>()
+        let container = try ObjectIdentifier(#require(first).container)
+        first = nil
+        #expect(LentContainerPool.parkedCount(for: PoolProbeKeys.self) == 1)
+        let second = KeyedContainerLease<PoolProbeKeys>()
+        #expect(ObjectIdentifier(second.container) == container)
+        #expect(LentContainerPool.parkedCount(for: PoolProbeKeys.self) == 0)
+        let third = KeyedContainerLease<PoolProbeKeys>()
+        #expect(ObjectIdentifier(third.container) != container)
+    }
+
+    /// Keeps the keyed container it was given, past its own `init(from:)` (which the
+    /// `Decoder` contract does not allow, and which must still not crash).
+    struct Escaper: SmartDecodable {
+        static let kept = LockedValue<[KeyedDecodingContainer<CodingKeys>]>([])
+        var name = ""
+        enum CodingKeys: String, CodingKey { case name }
+        init() {}
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            name = try container.decode(String.self, forKey: .name)
+            Escaper.kept.write { $0.append(container) }
+        }
+    }
+
+    @Test func aContainerKeptAfterItsThreadEndedStillAnswers() throws {
+        ThreadDecodersTests.onNewThread {
+            for name in ["a", "b"] {
+                _ = Escaper.deserialize(from: #"{"name": "\#(name)"}"#)
+            }
+        }
+        // The thread's decoder, its contexts and the lease go when the thread ends; the
+        // container then waits in the pool.
+        let deadline = Date().addingTimeInterval(30)
+        while LentContainerPool.parkedCount(for: Escaper.CodingKeys.self) == 0, Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        #expect(LentContainerPool.parkedCount(for: Escaper.CodingKeys.self) == 1)
+        let kept = Escaper.kept.read { $0 }
+        #expect(kept.count == 2)
+        for container in kept {
+            // Parked: it reads no object and holds no decoder's path; a missing string
+            // falls back to the empty string, as in any tolerant decode without a model.
+            #expect(container.allKeys.isEmpty)
+            #expect(!container.contains(.name))
+            #expect(container.codingPath.isEmpty)
+            #expect((try? container.decode(String.self, forKey: .name)) == "")
+        }
+        // A new decode on this thread leases the parked container and reads its own object.
+        #expect(Escaper.deserialize(from: #"{"name": "c"}"#)?.name == "c")
+    }
 }

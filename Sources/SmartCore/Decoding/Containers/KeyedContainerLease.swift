@@ -8,13 +8,22 @@
 /// model of a type whose container is not lent out gets this one back instead, pointed
 /// at its object (`SmartKeyedDecodingContainer.renew`); a model nested in another of the
 /// same type gets a new container.
+///
+/// The wrapper holds the container through `LentKeyedContainer`, unretained; the
+/// container comes from `LentContainerPool` and goes back to it when the lease ends, so
+/// it outlives every wrapper made for it.
 final class KeyedContainerLease<Key: CodingKey>: ParkableContainer {
     let container: SmartKeyedDecodingContainer<Key>
     let wrapper: KeyedDecodingContainer<Key>
 
-    init(_ container: SmartKeyedDecodingContainer<Key>) {
-        self.container = container
-        wrapper = KeyedDecodingContainer(container)
+    /// A lease over a parked container for `Key` (see `LentContainerPool`).
+    init() {
+        container = LentContainerPool.container(for: Key.self)
+        wrapper = KeyedDecodingContainer(LentKeyedContainer(container))
+    }
+
+    deinit {
+        LentContainerPool.giveBack(container)
     }
 
     func park() {

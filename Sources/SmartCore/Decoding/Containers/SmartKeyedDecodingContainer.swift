@@ -12,7 +12,8 @@ import Foundation
 /// in declaration order are read in one pass.
 ///
 /// A class, so the type-erasing box holds one reference instead of copying the fields
-/// (and retaining each) on every call.
+/// (and retaining each) on every call; a lent container is boxed through
+/// `LentKeyedContainer`, which holds it without retaining it at all.
 ///
 /// A model's container may be lent again for the next model of its type (see
 /// `KeyedContainerLease`): its fields are set anew each time, and the container is valid
@@ -81,9 +82,14 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
     }
 
     /// Lets go of the decoder, the model context and the members while the container
-    /// waits to be lent again, so that it keeps none of them alive (nor points at them).
+    /// waits to be lent again, so that it keeps none of them alive (nor points at them):
+    /// its object becomes the placeholder's `null` at the placeholder's root frame, so a
+    /// container kept past its model's `init(from:)` reads nothing rather than a document
+    /// or a frame that is gone.
     func park() {
         decoder = SmartDecoderImpl.parked
+        object = SmartDecoderImpl.parked.value
+        level = 0
         decoderKeeper = nil
         converted = nil
         unretainedModel = nil

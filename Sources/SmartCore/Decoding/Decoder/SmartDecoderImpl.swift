@@ -97,7 +97,7 @@ final class SmartDecoderImpl: Decoder {
                 return lent.wrapper
             }
             if model.lease == nil {
-                let lease = KeyedContainerLease(SmartKeyedDecodingContainer<Key>())
+                let lease = KeyedContainerLease<Key>()
                 lease.container.renew(
                     decoder: self, object: object, converted: converted, model: model, isStrict: isDictionary,
                     level: level)
