@@ -357,8 +357,8 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
     private func decodeOther<T: Decodable>(_ value: FlatCursor, as type: T.Type, kind: DecodeKind, forKey key: Key)
         throws -> T
     {
-        let base = baseValue(forKey: key)
-        let decoded = try withDecoder { try $0.unbox(value, as: T.self, kind: kind, step: .key(key), base: base) }
+        let update = isUpdate ? baseValue(forKey: key).map(UpdateBase.init) : nil
+        let decoded = try withDecoder { try $0.unbox(value, as: T.self, kind: kind, step: .key(key), update: update) }
         if case .configurable = kind { return configured(decoded, forKey: key) }
         return decoded
     }

@@ -155,42 +155,49 @@ final class SmartDecoderImpl: Decoder {
     /// `base` is the current value when updating a model in place (`SmartUpdater`):
     /// a model decodes over it, a dictionary merges into it. It is untyped on purpose:
     /// a `T?` parameter would make every call look up `Optional<T>` metadata at run time.
-    func unbox<T: Decodable>(_ value: FlatCursor, as type: T.Type, step: PathStep, base: Any? = nil) throws -> T {
-        try unbox(value, as: T.self, kind: kind(of: T.self), step: step, base: base)
+    func unbox<T: Decodable>(_ value: FlatCursor, as type: T.Type, step: PathStep, base: Any?) throws -> T {
+        try unbox(value, as: T.self, kind: kind(of: T.self), step: step, update: base.map(UpdateBase.init))
+    }
+
+    /// `unbox` of a value decoded afresh (no `base`): no `Any?` is made (see `UpdateBase`).
+    func unbox<T: Decodable>(_ value: FlatCursor, as type: T.Type, step: PathStep) throws -> T {
+        try unbox(value, as: T.self, kind: kind(of: T.self), step: step, update: nil)
     }
 
     /// `unbox` for a caller that has looked up `T`'s kind already (a keyed container
-    /// does, to choose its path), so the lookup is not made twice per value.
+    /// does, to choose its path), so the lookup is not made twice per value; `update`
+    /// holds the `base` of an update.
     @inline(__always)
-    func unbox<T: Decodable>(_ value: FlatCursor, as type: T.Type, kind: DecodeKind, step: PathStep, base: Any?)
-        throws -> T
-    {
+    func unbox<T: Decodable>(
+        _ value: FlatCursor, as type: T.Type, kind: DecodeKind, step: PathStep, update: UpdateBase?
+    ) throws -> T {
         switch kind {
         case .scalar(let scalarType):
             return try unboxScalar(value, as: T.self, scalarType)
         case .model(let context):
-            return try unboxModel(value, as: T.self, context: context, step: step, base: base)
+            if let update { return try unboxModel(value, as: T.self, context: context, step: step, base: update.value) }
+            return try unboxModel(value, as: T.self, context: context, step: step)
         case .stringCases(let table):
             if let found = table.matchingCase(value, as: T.self) { return found }
-            return try unboxOther(value, as: T.self, kind: .other, step: step, base: base)
+            return try unboxOther(value, as: T.self, kind: .other, step: step, update: update)
         case let kind:
-            return try unboxOther(value, as: T.self, kind: kind, step: step, base: base)
+            return try unboxOther(value, as: T.self, kind: kind, step: step, update: update)
         }
     }
 
     /// Everything but scalars and models: arrays, dictionaries, wrappers, other types.
     @inline(never)
     private func unboxOther<T: Decodable>(
-        _ value: FlatCursor, as type: T.Type, kind: DecodeKind, step: PathStep, base: Any?
+        _ value: FlatCursor, as type: T.Type, kind: DecodeKind, step: PathStep, update: UpdateBase?
     ) throws -> T {
         // The paths that need no frame return before one is made.
         switch kind {
         case .jsonValue:
             return try unboxJSONValue(value, as: T.self)
-        case .array(let elements, let models) where base == nil && (elements != nil || models != nil):
+        case .array(let elements, let models) where update == nil && (elements != nil || models != nil):
             if let elements { return try unboxElements(value, as: T.self, elements) }
             if let models { return try unboxModels(value, as: T.self, models, step: step) }
-        case .dictionary(_, let bulk?) where base == nil:
+        case .dictionary(_, let bulk?) where update == nil:
             return try unboxMembers(value, as: T.self, bulk, step: step)
         default:
             break
@@ -215,7 +222,7 @@ final class SmartDecoderImpl: Decoder {
         state.pointee.frames.append(consume frame)
         defer { state.pointee.frames.removeLast() }
         let result = try T(from: self)
-        if let base { return SmartDecoderImpl.merged(result, over: base) }
+        if let update { return SmartDecoderImpl.merged(result, over: update.value) }
         return result
     }
 
@@ -224,9 +231,28 @@ final class SmartDecoderImpl: Decoder {
     /// This is the path every nesting level of models goes through, so it keeps a small
     /// stack frame: setting up and tearing down the level happen out of line.
     func unboxModel<T: Decodable>(
-        _ value: FlatCursor, as type: T.Type, context: ModelContext, step: PathStep, base: Any? = nil
+        _ value: FlatCursor, as type: T.Type, context: ModelContext, step: PathStep, base: Any?
     ) throws -> T {
-        try enterModel(value, type: T.self, context: context, step: step, base: base)
+        try enterModel(
+            value, type: T.self, context: context, step: step, base: base.map { PropertyValues(reading: $0) })
+        return try decodeEnteredModel(as: T.self, context: context)
+    }
+
+    /// `unboxModel` for a model decoded afresh, the path of every nested model and array
+    /// element. Kept apart so that no caller makes an `Any?` it must then destroy: even a
+    /// literal nil passed on was destroyed through `Optional`'s generic value witnesses,
+    /// about twenty instructions per model.
+    func unboxModel<T: Decodable>(
+        _ value: FlatCursor, as type: T.Type, context: ModelContext, step: PathStep
+    ) throws -> T {
+        try enterModel(value, type: T.self, context: context, step: step, base: nil)
+        return try decodeEnteredModel(as: T.self, context: context)
+    }
+
+    /// Runs the model's own `init(from:)` on the frame `enterModel` pushed, and finishes
+    /// the result; leaves the frame also when decoding throws.
+    @inline(__always)
+    private func decodeEnteredModel<T: Decodable>(as type: T.Type, context: ModelContext) throws -> T {
         defer { leaveModel() }
         var result = try T(from: self)
         if context.isSubclassCoding { try decodeSubclassProperties(of: result) }
@@ -240,7 +266,8 @@ final class SmartDecoderImpl: Decoder {
     func unboxUnfinishedModel<T: Decodable>(
         _ value: FlatCursor, as type: T.Type, context: ModelContext, base: Any?
     ) throws -> T {
-        try enterModel(value, type: T.self, context: context, step: .same, base: base)
+        try enterModel(
+            value, type: T.self, context: context, step: .same, base: base.map { PropertyValues(reading: $0) })
         defer { leaveModel() }
         let result = try T(from: self)
         if context.isSubclassCoding { try decodeSubclassProperties(of: result) }
@@ -250,9 +277,9 @@ final class SmartDecoderImpl: Decoder {
     /// Pushes the frame of a model about to be decoded (after reading a JSON string that
     /// holds its object, if that is what `value` is), counting one more level.
     @inline(never)
-    private func enterModel(_ value: FlatCursor, type: Any.Type, context: ModelContext, step: PathStep, base: Any?)
-        throws
-    {
+    private func enterModel(
+        _ value: FlatCursor, type: Any.Type, context: ModelContext, step: PathStep, base: PropertyValues?
+    ) throws {
         var object = value
         if value.flatKind == .string, let embedded = try embeddedDocument(in: value, expecting: .object) {
             object = embedded
@@ -261,8 +288,7 @@ final class SmartDecoderImpl: Decoder {
         // Made in place: a frame built in a variable first is copied onto the stack.
         state.pointee.frames.append(
             DecodingFrame(
-                value: object, step: step, type: type, model: context,
-                base: base.map { PropertyValues(reading: $0) }))
+                value: object, step: step, type: type, model: context, base: base))
     }
 
     @inline(never)
