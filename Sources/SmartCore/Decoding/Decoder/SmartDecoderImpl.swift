@@ -169,7 +169,7 @@ final class SmartDecoderImpl: Decoder {
     /// holds the `base` of an update.
     @inline(__always)
     func unbox<T: Decodable>(
-        _ value: FlatCursor, as type: T.Type, kind: DecodeKind, step: PathStep, update: UpdateBase?
+        _ value: FlatCursor, as type: T.Type, kind: DecodeKind, step: consuming PathStep, update: UpdateBase?
     ) throws -> T {
         switch kind {
         case .scalar(let scalarType):
@@ -188,7 +188,7 @@ final class SmartDecoderImpl: Decoder {
     /// Everything but scalars and models: arrays, dictionaries, wrappers, other types.
     @inline(never)
     private func unboxOther<T: Decodable>(
-        _ value: FlatCursor, as type: T.Type, kind: DecodeKind, step: PathStep, update: UpdateBase?
+        _ value: FlatCursor, as type: T.Type, kind: DecodeKind, step: consuming PathStep, update: UpdateBase?
     ) throws -> T {
         // The paths that need no frame return before one is made.
         switch kind {
@@ -231,7 +231,7 @@ final class SmartDecoderImpl: Decoder {
     /// This is the path every nesting level of models goes through, so it keeps a small
     /// stack frame: setting up and tearing down the level happen out of line.
     func unboxModel<T: Decodable>(
-        _ value: FlatCursor, as type: T.Type, context: ModelContext, step: PathStep, base: Any?
+        _ value: FlatCursor, as type: T.Type, context: ModelContext, step: consuming PathStep, base: Any?
     ) throws -> T {
         try enterModel(
             value, type: T.self, context: context, step: step, base: base.map { PropertyValues(reading: $0) })
@@ -243,7 +243,7 @@ final class SmartDecoderImpl: Decoder {
     /// literal nil passed on was destroyed through `Optional`'s generic value witnesses,
     /// about twenty instructions per model.
     func unboxModel<T: Decodable>(
-        _ value: FlatCursor, as type: T.Type, context: ModelContext, step: PathStep
+        _ value: FlatCursor, as type: T.Type, context: ModelContext, step: consuming PathStep
     ) throws -> T {
         try enterModel(value, type: T.self, context: context, step: step, base: nil)
         return try decodeEnteredModel(as: T.self, context: context)
@@ -276,9 +276,13 @@ final class SmartDecoderImpl: Decoder {
 
     /// Pushes the frame of a model about to be decoded (after reading a JSON string that
     /// holds its object, if that is what `value` is), counting one more level.
+    ///
+    /// The step is taken (`consuming`, as on the way here), so it moves into the frame:
+    /// passed borrowed, a step holding a coding key was copied into the frame and the
+    /// caller's destroyed, each through the key type's value witnesses.
     @inline(never)
     private func enterModel(
-        _ value: FlatCursor, type: Any.Type, context: ModelContext, step: PathStep, base: PropertyValues?
+        _ value: FlatCursor, type: Any.Type, context: ModelContext, step: consuming PathStep, base: PropertyValues?
     ) throws {
         var object = value
         if value.flatKind == .string, let embedded = try embeddedDocument(in: value, expecting: .object) {
@@ -318,9 +322,9 @@ final class SmartDecoderImpl: Decoder {
 
     /// An array of models, the element type resolved once.
     @inline(never)
-    private func unboxModels<T>(_ value: FlatCursor, as type: T.Type, _ models: any BulkModelArray.Type, step: PathStep)
-        throws -> T
-    {
+    private func unboxModels<T>(
+        _ value: FlatCursor, as type: T.Type, _ models: any BulkModelArray.Type, step: consuming PathStep
+    ) throws -> T {
         try enterContainer()
         defer { leaveContainer() }
         state.pointee.frames.append(DecodingFrame(value: value, step: step, type: T.self))
@@ -334,7 +338,7 @@ final class SmartDecoderImpl: Decoder {
     /// A dictionary with `String` keys, member by member.
     @inline(never)
     private func unboxMembers<T>(
-        _ value: FlatCursor, as type: T.Type, _ dictionary: any BulkDictionaryDecodable.Type, step: PathStep
+        _ value: FlatCursor, as type: T.Type, _ dictionary: any BulkDictionaryDecodable.Type, step: consuming PathStep
     ) throws -> T {
         try enterContainer()
         defer { leaveContainer() }
