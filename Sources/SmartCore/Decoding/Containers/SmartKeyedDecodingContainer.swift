@@ -88,12 +88,14 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
     /// or a frame that is gone.
     func park() {
         decoder = SmartDecoderImpl.parked
-        object = SmartDecoderImpl.parked.value
+        object = SmartDecoderImpl.parkedValue
         level = 0
-        decoderKeeper = nil
-        converted = nil
         unretainedModel = nil
-        modelKeeper = nil
+        // Tested first: a lent container keeps neither, and storing nil over nil is a
+        // release call each.
+        if decoderKeeper != nil { decoderKeeper = nil }
+        if converted != nil { converted = nil }
+        if modelKeeper != nil { modelKeeper = nil }
     }
 
     var codingPath: [any CodingKey] { decoder.codingPath }

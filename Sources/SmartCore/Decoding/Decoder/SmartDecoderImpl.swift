@@ -121,6 +121,9 @@ final class SmartDecoderImpl: Decoder {
             rootTypeName: "", limits: DecodingLimits.current())
     }()
 
+    /// The `null` that `parked` holds, which a parked container points at.
+    nonisolated(unsafe) static let parkedValue = parked.value
+
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
         let array = value
         guard array.flatKind == .array else {
