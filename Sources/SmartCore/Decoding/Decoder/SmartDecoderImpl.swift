@@ -280,12 +280,14 @@ final class SmartDecoderImpl: Decoder {
     /// Pushes the frame of a model about to be decoded (after reading a JSON string that
     /// holds its object, if that is what `value` is), counting one more level.
     ///
-    /// The step is taken (`consuming`, as on the way here), so it moves into the frame:
-    /// passed borrowed, a step holding a coding key was copied into the frame and the
-    /// caller's destroyed, each through the key type's value witnesses.
+    /// The step and the base are taken (`consuming`, as on the way here), so they move
+    /// into the frame: passed borrowed, a step holding a coding key was copied into the
+    /// frame and the caller's destroyed, each through the key type's value witnesses, and
+    /// the base (nil but in updates) was retained.
     @inline(never)
     private func enterModel(
-        _ value: FlatCursor, type: Any.Type, context: ModelContext, step: consuming PathStep, base: PropertyValues?
+        _ value: FlatCursor, type: Any.Type, context: ModelContext, step: consuming PathStep,
+        base: consuming PropertyValues?
     ) throws {
         var object = value
         if value.flatKind == .string, let embedded = try embeddedDocument(in: value, expecting: .object) {
