@@ -79,23 +79,30 @@ final class SmartDecoderImpl: Decoder {
         let isDictionary = state.pointee.frames[level].isDictionary
         let keepsKeys = isDictionary && !state.pointee.frames[level].rewritesKeys
         let converted = keepsKeys || settings.keyStrategy == .useDefaultKeys ? nil : convertedMembers(of: object)
-        let model = state.pointee.frames[level].model
-        if let model {
+        // Read without retaining it: the frame holds the model for as long as this call.
+        let unretainedModel = state.pointee.frames[level].model.map { Unmanaged.passUnretained($0) }
+        if let unretainedModel {
             let keyType = ObjectIdentifier(Key.self)
             let me = ObjectIdentifier(self)
-            if let lease = model.lendLease(keyType: keyType, to: me, level: level) {
-                let lent = unsafeDowncast(lease, to: KeyedContainerLease<Key>.self)
-                // Neither the lease's container nor the model is retained around the call:
-                // the lease holds the one, the frame the other.
-                Unmanaged.passUnretained(lent.container)._withUnsafeGuaranteedRef { container in
-                    Unmanaged.passUnretained(model)._withUnsafeGuaranteedRef { model in
-                        container.renew(
-                            decoder: self, object: object, converted: converted, model: model, isStrict: isDictionary,
-                            level: level)
-                    }
-                }
-                return lent.wrapper
+            let lent = unretainedModel._withUnsafeGuaranteedRef {
+                $0.lendLease(keyType: keyType, to: me, level: level)
             }
+            if let lent {
+                // Neither the lease, its container nor the model is retained around the
+                // calls: the model holds the lease, the lease its container.
+                return lent._withUnsafeGuaranteedRef { leaseObject in
+                    let lease = unsafeDowncast(leaseObject, to: KeyedContainerLease<Key>.self)
+                    Unmanaged.passUnretained(lease.container)._withUnsafeGuaranteedRef { container in
+                        unretainedModel._withUnsafeGuaranteedRef { model in
+                            container.renew(
+                                decoder: self, object: object, converted: converted, model: model,
+                                isStrict: isDictionary, level: level)
+                        }
+                    }
+                    return lease.wrapper
+                }
+            }
+            let model = unretainedModel.takeUnretainedValue()
             if model.lease == nil {
                 let lease = KeyedContainerLease<Key>()
                 lease.container.renew(
@@ -107,8 +114,8 @@ final class SmartDecoderImpl: Decoder {
         }
         return KeyedDecodingContainer(
             SmartKeyedDecodingContainer<Key>(
-                decoder: self, object: object, converted: converted, model: model, isStrict: isDictionary,
-                level: level))
+                decoder: self, object: object, converted: converted,
+                model: unretainedModel?.takeUnretainedValue(), isStrict: isDictionary, level: level))
     }
 
     /// The decoder a lent container points at while it waits (see

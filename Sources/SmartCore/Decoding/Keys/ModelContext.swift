@@ -56,13 +56,13 @@ final class ModelContext {
     var leaseIsLent: Bool { lentDecoder != nil }
 
     /// The lease, now lent to `decoder`'s model at `level`, when it is free and was made for
-    /// `keyType`; nil otherwise.
+    /// `keyType`; nil otherwise. Unretained: this context keeps it.
     @inline(__always)
-    func lendLease(keyType: ObjectIdentifier, to decoder: ObjectIdentifier, level: Int) -> (any ParkableContainer)? {
+    func lendLease(keyType: ObjectIdentifier, to decoder: ObjectIdentifier, level: Int) -> Unmanaged<AnyObject>? {
         guard lentDecoder == nil, leaseKeyType == keyType, let lease else { return nil }
         lentDecoder = decoder
         lentLevel = level
-        return lease
+        return Unmanaged.passUnretained(lease)
     }
 
     /// Keeps `lease`, made for `keyType`, as lent to `decoder`'s model at `level`.
