@@ -17,7 +17,7 @@ final class KeyedContainerLease<Key: CodingKey>: ParkableContainer {
     let wrapper: KeyedDecodingContainer<Key>
 
     /// A lease over a parked container for `Key` (see `LentContainerPool`).
-    init() {
+    override init() {
         container = LentContainerPool.container(for: Key.self)
         wrapper = KeyedDecodingContainer(LentKeyedContainer(container))
     }
@@ -26,7 +26,7 @@ final class KeyedContainerLease<Key: CodingKey>: ParkableContainer {
         LentContainerPool.giveBack(container)
     }
 
-    func park() {
+    override func park() {
         container.park()
     }
 }

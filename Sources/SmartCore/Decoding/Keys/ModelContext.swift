@@ -46,7 +46,7 @@ final class ModelContext {
 
     /// The type's keyed container, kept to be lent to the next model of the type (see
     /// `KeyedContainerLease`), and the coding-key type it was made for.
-    @exclusivity(unchecked) private(set) var lease: (any ParkableContainer)?
+    @exclusivity(unchecked) private(set) var lease: ParkableContainer?
     @exclusivity(unchecked) private var leaseKeyType: ObjectIdentifier?
     /// The decoder and frame level the lease is lent to, while it is.
     @exclusivity(unchecked) private var lentDecoder: ObjectIdentifier?
@@ -66,7 +66,7 @@ final class ModelContext {
     }
 
     /// Keeps `lease`, made for `keyType`, as lent to `decoder`'s model at `level`.
-    func keep(_ lease: any ParkableContainer, keyType: ObjectIdentifier, lentTo decoder: ObjectIdentifier, level: Int) {
+    func keep(_ lease: ParkableContainer, keyType: ObjectIdentifier, lentTo decoder: ObjectIdentifier, level: Int) {
         self.lease = lease
         leaseKeyType = keyType
         lentDecoder = decoder
@@ -78,7 +78,8 @@ final class ModelContext {
     func takeBackLease(from decoder: ObjectIdentifier, level: Int) {
         guard lentDecoder == decoder, lentLevel == level else { return }
         lentDecoder = nil
-        lease?.park()
+        // Parked without retaining the lease around the call: this context holds it.
+        lease.map { Unmanaged.passUnretained($0) }?._withUnsafeGuaranteedRef { $0.park() }
     }
 
     /// Per slot position: whether the key's initializer value is nil (1), is not (2), or
