@@ -74,7 +74,9 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
     ) {
         self.decoder = decoder
         self.object = object
-        self.converted = converted
+        // Without a key strategy both are nil; storing nil over nil was a retain and a
+        // release call per model.
+        if converted != nil || self.converted != nil { self.converted = converted }
         unretainedModel = model.map { Unmanaged.passUnretained($0) }
         self.isStrict = isStrict
         self.level = level
