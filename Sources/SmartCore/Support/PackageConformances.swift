@@ -12,8 +12,10 @@ import Foundation
 /// type and protocol it scans every conformance record in the process to find that out:
 /// with two such questions per model type, most of a first decode of twitter.json.
 ///
-/// A type's module is the first part of its qualified name, which the runtime builds from
-/// the type's metadata; the answer for each type is kept.
+/// A struct's or an enum's module is read from its type descriptor
+/// (`StandardTypeLayout.declaringModuleName`); any other type's is the first part of its
+/// qualified name, which the runtime builds from the type's metadata. The answer for each
+/// type is kept.
 enum PackageConformances {
     /// The modules that can hold a conforming type, named from a type of each, so that
     /// every platform's spelling is right (Foundation's value types live in
@@ -43,12 +45,14 @@ enum PackageConformances {
     /// Each type's answer, worked out once: some callers ask on every fallback.
     private static let answers = SharedTypeCache<Bool>()
 
-    /// The module part of `type`'s qualified name (`Swift` for `Swift.Array<App.User>`);
-    /// nil when the name does not start with one made of ASCII letters, digits and `_`
-    /// (a module named otherwise is asked about like a tuple: the runtime answers). Read
-    /// as bytes: asking each `Character` whether it is a letter cost more than the rest of
-    /// the first question about a type.
+    /// The module that declares `type` (`Swift` for `Swift.Array<App.User>`): read from
+    /// the type descriptor of a struct or an enum, else the module part of the qualified
+    /// name; nil when that name does not start with one made of ASCII letters, digits and
+    /// `_` (a module named otherwise is asked about like a tuple: the runtime answers). The
+    /// name is read as bytes: asking each `Character` whether it is a letter cost more than
+    /// the rest of the first question about a type.
     static func moduleName(of type: Any.Type) -> Substring? {
+        if let declaring = StandardTypeLayout.declaringModuleName(of: type) { return declaring }
         let name = _typeName(type, qualified: true)
         let utf8 = name.utf8
         guard let dot = utf8.firstIndex(of: UInt8(ascii: ".")), dot != utf8.startIndex else { return nil }

@@ -117,6 +117,48 @@ struct StandardTypeLayoutTests {
         if case .number(let value) = carrying.last { #expect(value == 1) } else { Issue.record("\(carrying)") }
     }
 
+    /// A struct's or an enum's module read from its type descriptor is the one its
+    /// qualified name starts with, through generic arguments, nesting, private and local
+    /// scopes; other kinds of type have none there.
+    @Test func declaringModulesMatchTheQualifiedNames() {
+        func local() -> Any.Type {
+            struct Hidden { var value = 0 }
+            return Hidden.self
+        }
+        let valueTypes: [Any.Type] =
+            Self.cases.map(\.type) + [
+                local(), PrivateScoped.self, PrivateScoped.Inner.self, SmartJSONValue.Kind.self, Decimal.self, URL.self,
+                Date.self, UUID.self, FloatingPointSign.self, Never.self, [String: [Leaf]].self,
+            ]
+        // Classes, tuples, functions, metatypes and existentials: no struct or enum descriptor.
+        let unread: Set<ObjectIdentifier> = [
+            ObjectIdentifier(Node.self), ObjectIdentifier(NSObject.self), ObjectIdentifier((Int, String).self),
+            ObjectIdentifier(((Int) -> Void).self), ObjectIdentifier(Int.Type.self), ObjectIdentifier(Any.self),
+            ObjectIdentifier((any Codable).self),
+        ]
+        var read = 0
+        for type in valueTypes {
+            let qualified = _typeName(type, qualified: true)
+            guard let module = StandardTypeLayout.declaringModuleName(of: type) else {
+                #expect(unread.contains(ObjectIdentifier(type)), "\(qualified) has no module read")
+                continue
+            }
+            #expect(!unread.contains(ObjectIdentifier(type)), "\(qualified)")
+            read += 1
+            #expect(qualified.hasPrefix(module + "."), "\(qualified) read as \(module)")
+        }
+        #expect(read >= 30)
+        #expect(StandardTypeLayout.declaringModuleName(of: Leaf.self) == "SmartCoreTests")
+        #expect(StandardTypeLayout.declaringModuleName(of: [Leaf].self) == "Swift")
+        #expect(StandardTypeLayout.declaringModuleName(of: Node.self) == nil)
+        #expect(StandardTypeLayout.declaringModuleName(of: (Int, String).self) == nil)
+        #expect(StandardTypeLayout.declaringModuleName(of: ((Int) -> Void).self) == nil)
+        // A type declared in an extension of Foundation's `Date` belongs to this module, as
+        // its qualified name says in front of the extended type's.
+        #expect(StandardTypeLayout.declaringModuleName(of: Date.LayoutProbe.self) == "SmartCoreTests")
+        #expect(_typeName(Date.LayoutProbe.self, qualified: true).contains("SmartCoreTests"))
+    }
+
     /// The same answers as the conformances give (`SpecialDecodeShape`, asked at run time).
     @Test func answersMatchTheConformances() {
         for (type, element, isOptional) in Self.cases {
@@ -171,4 +213,14 @@ struct StandardTypeLayoutTests {
         if let elements { return ObjectIdentifier(elements) }
         return models.map { ObjectIdentifier($0) }
     }
+}
+
+/// A type in a private scope, with one nested in it (`declaringModulesMatchTheQualifiedNames`).
+private struct PrivateScoped {
+    enum Inner { case only }
+}
+
+extension Date {
+    /// A type declared in an extension of another module's type.
+    fileprivate struct LayoutProbe {}
 }
