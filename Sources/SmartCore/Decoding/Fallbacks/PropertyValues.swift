@@ -25,8 +25,8 @@ final class PropertyValues: @unchecked Sendable {
         self.instance = instance
         // The type is asked about `Encodable`, not the value: casting the value to
         // `any Encodable` cost the runtime about half again as much on a type's first use
-        // (measured on twitter.json's first decode).
-        if let encodableType = type(of: instance) as? any Encodable.Type {
+        // (measured on twitter.json's first decode). Most models have told already.
+        if let encodableType = EncodableModels.encodableType(type(of: instance)) {
             byCodingKey = PropertyValues.capturedValues(of: instance, as: encodableType)
         } else {
             byCodingKey = [:]
