@@ -10,6 +10,10 @@ final class KeyCaptureEncoder: Encoder {
 
     init(records: Bool = true) {
         self.records = records
+        // Room for most models' properties from the start: growing a dictionary one
+        // doubling at a time rehashes every key each time (this runs on a model type's
+        // first decode).
+        if records { values.reserveCapacity(48) }
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {

@@ -137,12 +137,7 @@ final class ModelContext {
 
     @inline(never)
     private func slot(named name: String, hint: inout Int) -> Unmanaged<KeySlot> {
-        if slotPositions == nil {
-            var positions: [String: Int] = [:]
-            for (position, slot) in slots.enumerated() { positions[slot.name] = position }
-            slotPositions = positions
-        }
-        if let position = slotPositions?[name] {
+        if let position = position(ofSlotNamed: name) {
             hint = position + 1
             return Unmanaged.passUnretained(slots[position])
         }
@@ -158,6 +153,28 @@ final class ModelContext {
         hint = slots.count
         return Unmanaged.passUnretained(slot)
     }
+
+    /// The position of the slot named `name`, if there is one. Up to
+    /// `slotsSearchedInOrder` slots are compared one by one: a model's first decode makes
+    /// a slot for each of its keys, and hashing every name into a dictionary cost more
+    /// than comparing it with a few dozen others (most names are short, and short strings
+    /// compare as two words). Beyond that, the slots are found through a dictionary,
+    /// built once.
+    private func position(ofSlotNamed name: String) -> Int? {
+        if slotPositions == nil {
+            guard slots.count > ModelContext.slotsSearchedInOrder else {
+                return slots.firstIndex { $0.name == name }
+            }
+            var positions: [String: Int] = [:]
+            positions.reserveCapacity(slots.count * 2)
+            for (position, slot) in slots.enumerated() { positions[slot.name] = position }
+            slotPositions = positions
+        }
+        return slotPositions?[name]
+    }
+
+    /// How many slots `position(ofSlotNamed:)` compares one by one before it hashes.
+    static let slotsSearchedInOrder = 48
 
     /// Runs `didFinishMapping()` on `value`, which has this context's model type.
     func finish<T>(_ value: inout T) {

@@ -83,10 +83,13 @@ final class KeySlot: @unchecked Sendable {
     init(name: String, candidates: [String]?) {
         self.name = name
         self.candidates = candidates
-        let bytes = Array(name.utf8)
-        let storage = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(bytes.count, 1))
-        _ = storage.initialize(from: bytes)
-        utf8 = UnsafeBufferPointer(start: storage.baseAddress, count: bytes.count)
+        // Copied straight from the string's own UTF-8 (no intermediate array).
+        var text = name
+        utf8 = text.withUTF8 { bytes in
+            let storage = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(bytes.count, 1))
+            _ = storage.initialize(from: bytes)
+            return UnsafeBufferPointer(start: storage.baseAddress, count: bytes.count)
+        }
     }
 
     deinit {
