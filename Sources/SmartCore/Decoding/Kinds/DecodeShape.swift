@@ -146,11 +146,14 @@ enum DecodeShape: @unchecked Sendable {
 }
 
 extension DecodeShape {
-    /// The shape of the scalars most models hold, and of their optionals, recognised by
-    /// identity; nil for other types. The conformance checks that would tell the same
-    /// cost the Swift runtime a scan of every conformance record each, the first time for
-    /// each type: most of what is left of a cold decode of twitter.json once the
-    /// initializer values stopped reflecting models.
+    /// The shape of the scalars most models hold, recognised by identity; nil for other
+    /// types. The conformance checks that would tell the same cost the Swift runtime a
+    /// scan of every conformance record each, the first time for each type: most of what
+    /// is left of a cold decode of twitter.json once the initializer values stopped
+    /// reflecting models. (Their optionals are told by their metadata, the next step of
+    /// `classify`: naming `String?` and the like here made the runtime build each of
+    /// those types from its mangled name on the first decode, whether a model had it or
+    /// not.)
     static func commonShape(of type: Any.Type) -> DecodeShape? {
         switch ObjectIdentifier(type) {
         case ObjectIdentifier(String.self): .scalar(String.self)
@@ -165,10 +168,6 @@ extension DecodeShape {
         case ObjectIdentifier(Date.self): .scalar(Date.self)
         case ObjectIdentifier(URL.self): .scalar(URL.self)
         case ObjectIdentifier(Decimal.self): .scalar(Decimal.self)
-        case ObjectIdentifier(String?.self), ObjectIdentifier(Int?.self), ObjectIdentifier(Bool?.self),
-            ObjectIdentifier(Double?.self), ObjectIdentifier(Float?.self), ObjectIdentifier(Int64?.self),
-            ObjectIdentifier(Date?.self), ObjectIdentifier(URL?.self):
-            .optional
         default: nil
         }
     }
