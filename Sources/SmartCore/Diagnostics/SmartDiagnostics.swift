@@ -8,8 +8,11 @@
 /// // even while other threads decode at the same time.
 /// ```
 public enum SmartDiagnostics {
-    private static let installedSink = LockedValue<(any SmartDiagnosticsSink)?>(nil)
-    private static let installedIssueLimit = LockedValue(1000)
+    /// The sink and the issue limit, guarded by `lock` (beside it, not a `LockedValue`
+    /// around each: see `PlainLock`; every decode call reads the sink).
+    nonisolated(unsafe) private static var installedSink: (any SmartDiagnosticsSink)?
+    nonisolated(unsafe) private static var installedIssueLimit = 1000
+    private static let lock = PlainLock()
 
     /// The most issues one top-level call keeps (1,000 unless changed; at least 1).
     ///
@@ -17,8 +20,8 @@ public enum SmartDiagnostics {
     /// the sentinel's block ends with a line saying how many were left out. This bounds
     /// the time and memory logging can take on any input.
     public static var issueLimit: Int {
-        get { installedIssueLimit.read { $0 } }
-        set { installedIssueLimit.write { $0 = max(newValue, 1) } }
+        get { lock.withLock { installedIssueLimit } }
+        set { lock.withLock { installedIssueLimit = max(newValue, 1) } }
     }
 
     @TaskLocal
@@ -26,8 +29,8 @@ public enum SmartDiagnostics {
 
     /// The process-wide sink (SmartSentinel sets it). nil turns global delivery off.
     public static var sink: (any SmartDiagnosticsSink)? {
-        get { installedSink.read { $0 } }
-        set { installedSink.write { $0 = newValue } }
+        get { lock.withLock { installedSink } }
+        set { lock.withLock { installedSink = newValue } }
     }
 
     /// Runs `body` and returns, with its result, the reports of every top-level decode it

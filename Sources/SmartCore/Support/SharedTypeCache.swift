@@ -13,9 +13,11 @@ final class SharedTypeCache<Value>: @unchecked Sendable {
     // @unchecked: `values` is behind its lock, and each thread's ring is touched only by
     // that thread. Values are immutable and shareable (metatypes, `Sendable` classes);
     // callers only cache such values.
-    private let values = LockedValue(TypeKeyedTable<Value>())
+    /// Guards `values`. Beside it rather than a `LockedValue` around it: see `PlainLock`.
+    private let lock = PlainLock()
+    @exclusivity(unchecked) private var values = TypeKeyedTable<Value>()
     /// Each thread's ring of recent types.
-    private let rings = ThreadLocalObject<RecentTypes> { RecentTypes() }
+    private let rings = ThreadLocalObject { RecentTypes() }
 
     /// How many recent types each thread keeps.
     static var recentLimit: Int { 16 }
@@ -23,16 +25,16 @@ final class SharedTypeCache<Value>: @unchecked Sendable {
     /// The value for `type`, made by `make` the first time any thread asks.
     func value(for type: Any.Type, make: (Any.Type) -> Value) -> Value {
         let identifier = ObjectIdentifier(type)
-        let ring = rings.current()
+        let ring = rings.current(as: RecentTypes.self)
         if let ring, let recent = ring.value(for: identifier) { return recent }
         let found: Value
-        if let known = values.read({ $0.value(for: identifier) }) {
+        if let known = lock.withLock({ values.value(for: identifier) }) {
             found = known
         } else {
             let made = make(type)
-            found = values.write { known in
-                if let raced = known.value(for: identifier) { return raced }
-                known.set(made, for: identifier)
+            found = lock.withLock {
+                if let raced = values.value(for: identifier) { return raced }
+                values.set(made, for: identifier)
                 return made
             }
         }

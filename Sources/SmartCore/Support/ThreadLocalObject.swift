@@ -10,15 +10,19 @@ import Musl
 /// thread ends. For the per-thread caches in front of shared ones (`SharedTypeCache`,
 /// `ThreadDecoders`); where threads have no local storage, there is none (nil).
 ///
+/// Not generic (see `PlainLock` for what making a generic class of a concrete type costs
+/// on a process's first decode): `current(as:)` names the type `make` makes, which each
+/// owner, the only one to use its instance, knows.
+///
 /// Unchecked `Sendable`: the key is immutable and `make` is `@Sendable`; each object is
 /// only ever handed to the thread it belongs to.
-final class ThreadLocalObject<Object: AnyObject>: @unchecked Sendable {
-    private let make: @Sendable () -> Object
+final class ThreadLocalObject: @unchecked Sendable {
+    private let make: @Sendable () -> AnyObject
     #if canImport(Darwin) || canImport(Glibc) || canImport(Musl)
     private let key: pthread_key_t?
     #endif
 
-    init(make: @escaping @Sendable () -> Object) {
+    init(make: @escaping @Sendable () -> AnyObject) {
         self.make = make
         #if canImport(Darwin) || canImport(Glibc) || canImport(Musl)
         var key = pthread_key_t()
@@ -27,7 +31,8 @@ final class ThreadLocalObject<Object: AnyObject>: @unchecked Sendable {
     }
 
     /// The calling thread's object, made now if it has none and `creating` is set.
-    func current(creating: Bool = true) -> Object? {
+    /// `Object` must be the class `make` makes.
+    func current<Object: AnyObject>(as type: Object.Type, creating: Bool = true) -> Object? {
         #if canImport(Darwin) || canImport(Glibc) || canImport(Musl)
         guard let key else { return nil }
         if let stored = pthread_getspecific(key) {
@@ -35,7 +40,8 @@ final class ThreadLocalObject<Object: AnyObject>: @unchecked Sendable {
             return Unmanaged<Object>.fromOpaque(stored).takeUnretainedValue()
         }
         guard creating else { return nil }
-        let object = make()
+        // `make` makes an `Object` (the owner's contract, above).
+        let object = unsafeDowncast(make(), to: Object.self)
         let retained = Unmanaged.passRetained(object)
         guard pthread_setspecific(key, retained.toOpaque()) == 0 else {
             retained.release()

@@ -8,15 +8,17 @@
 enum LentContainerPool {
     /// Parked containers by coding-key type (a `TypeKeyedTable`, whose type costs the
     /// runtime no conformance lookup on first use). A container is reached by one owner at
-    /// a time: the lease that holds it, or this table under its lock.
-    private static let parked = LockedValue(TypeKeyedTable<[AnyObject]>())
+    /// a time: the lease that holds it, or this table under `lock` (beside it, not a
+    /// `LockedValue` around it: see `PlainLock`).
+    nonisolated(unsafe) private static var parked = TypeKeyedTable<[AnyObject]>()
+    private static let lock = PlainLock()
 
     /// A parked container for `Key`, or a new one.
     static func container<Key: CodingKey>(for key: Key.Type) -> SmartKeyedDecodingContainer<Key> {
         let identifier = ObjectIdentifier(Key.self)
-        let reused = parked.write { table -> AnyObject? in
-            guard var waiting = table.value(for: identifier), let last = waiting.popLast() else { return nil }
-            table.set(waiting, for: identifier)
+        let reused = lock.withLock { () -> AnyObject? in
+            guard var waiting = parked.value(for: identifier), let last = waiting.popLast() else { return nil }
+            parked.set(waiting, for: identifier)
             return last
         }
         if let reused { return unsafeDowncast(reused, to: SmartKeyedDecodingContainer<Key>.self) }
@@ -27,15 +29,15 @@ enum LentContainerPool {
     static func giveBack<Key: CodingKey>(_ container: SmartKeyedDecodingContainer<Key>) {
         container.park()
         let identifier = ObjectIdentifier(Key.self)
-        parked.write { table in
-            var waiting = table.value(for: identifier) ?? []
+        lock.withLock {
+            var waiting = parked.value(for: identifier) ?? []
             waiting.append(container)
-            table.set(waiting, for: identifier)
+            parked.set(waiting, for: identifier)
         }
     }
 
     /// How many containers for `Key` are parked (for tests).
     static func parkedCount<Key: CodingKey>(for key: Key.Type) -> Int {
-        parked.read { $0.value(for: ObjectIdentifier(Key.self))?.count ?? 0 }
+        lock.withLock { parked.value(for: ObjectIdentifier(Key.self))?.count ?? 0 }
     }
 }

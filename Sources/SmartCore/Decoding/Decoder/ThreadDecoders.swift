@@ -12,7 +12,7 @@
 /// decoder given back holds nothing of its call's input or caller (`finishCall`).
 enum ThreadDecoders {
     /// Each thread's holder.
-    private static let holders = ThreadLocalObject<Holder> { Holder() }
+    private static let holders = ThreadLocalObject { Holder() }
 
     /// One thread's idle decoder, if a call gave one back.
     private final class Holder {
@@ -22,7 +22,9 @@ enum ThreadDecoders {
     /// The decoder the last finished call on this thread gave back, if any; it is the
     /// caller's alone from now on.
     static func take() -> SmartDecoderImpl? {
-        guard let holder = holders.current(creating: false), let decoder = holder.decoder else { return nil }
+        guard let holder = holders.current(as: Holder.self, creating: false), let decoder = holder.decoder else {
+            return nil
+        }
         holder.decoder = nil
         return decoder
     }
@@ -31,6 +33,6 @@ enum ThreadDecoders {
     /// must hold the only reference.
     static func give(_ decoder: SmartDecoderImpl) {
         decoder.finishCall()
-        holders.current()?.decoder = decoder
+        holders.current(as: Holder.self)?.decoder = decoder
     }
 }

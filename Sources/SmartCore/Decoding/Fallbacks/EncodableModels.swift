@@ -10,25 +10,28 @@
 /// decoder builds the model's plan. A model that implements both itself is asked about as
 /// before.
 enum EncodableModels {
-    /// The noted types, by metadata address. Boxed so the table's value type needs no
+    /// The noted types, by metadata address, guarded by `lock` (beside it, not a
+    /// `LockedValue` around it: see `PlainLock`). Boxed so the table's value type needs no
     /// metadata of an existential metatype.
-    private static let noted = LockedValue(TypeKeyedTable<EncodableModelType>())
+    nonisolated(unsafe) private static var noted = TypeKeyedTable<EncodableModelType>()
+    private static let lock = PlainLock()
 
     /// Records that `type` is `Encodable`.
     static func note(_ type: any Encodable.Type) {
         let identifier = ObjectIdentifier(type)
-        if noted.read({ $0.value(for: identifier) }) != nil { return }
-        noted.write { $0.set(EncodableModelType(type: type), for: identifier) }
+        lock.withLock {
+            if noted.value(for: identifier) == nil { noted.set(EncodableModelType(type: type), for: identifier) }
+        }
     }
 
     /// Whether `type` has been noted (for tests: `encodableType` answers either way).
     static func hasNoted(_ type: Any.Type) -> Bool {
-        noted.read { $0.value(for: ObjectIdentifier(type)) } != nil
+        lock.withLock { noted.value(for: ObjectIdentifier(type)) } != nil
     }
 
     /// `type` as an `Encodable` type: from the noted types, else asked of the runtime.
     static func encodableType(_ type: Any.Type) -> (any Encodable.Type)? {
-        if let known = noted.read({ $0.value(for: ObjectIdentifier(type)) }) { return known.type }
+        if let known = lock.withLock({ noted.value(for: ObjectIdentifier(type)) }) { return known.type }
         return type as? any Encodable.Type
     }
 }

@@ -22,7 +22,9 @@ final class InitializerValues: @unchecked Sendable {
     private let byCodingKey: [String: CapturedInitializerValue]
     /// Answers worked out by reflection (undecided values, and values found by property
     /// name), once asked for.
-    private let reflectedAnswers = LockedValue<[String: Bool]>([:])
+    /// Guarded by `lock` (beside it, not a `LockedValue` around it: see `PlainLock`).
+    @exclusivity(unchecked) private var reflectedAnswers: [String: Bool] = [:]
+    private let lock = PlainLock()
 
     private init(modelType: any SmartDecodable.Type) {
         self.modelType = modelType
@@ -69,9 +71,9 @@ final class InitializerValues: @unchecked Sendable {
     /// Whether `value`, the value of `key`, holds a class instance, worked out by
     /// reflection the first time and remembered.
     private func reflectedAnswer(for value: Any, forKey key: String) -> Bool {
-        if let known = reflectedAnswers.read({ $0[key] }) { return known }
+        if let known = lock.withLock({ reflectedAnswers[key] }) { return known }
         let answer = InitializerValues.containsReference(value)
-        reflectedAnswers.write { $0[key] = answer }
+        lock.withLock { reflectedAnswers[key] = answer }
         return answer
     }
 

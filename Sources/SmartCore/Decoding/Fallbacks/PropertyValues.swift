@@ -19,7 +19,9 @@ final class PropertyValues: @unchecked Sendable {
     /// The instance, kept for the property-name table.
     private let instance: Any
     /// Property name (and `name` for a wrapped `_name`) → value; nil until first needed.
-    private let byPropertyName = LockedValue<[String: Any]?>(nil)
+    /// Guarded by `lock` (beside it, not a `LockedValue` around it: see `PlainLock`).
+    @exclusivity(unchecked) private var byPropertyName: [String: Any]?
+    private let lock = PlainLock()
 
     init(reading instance: Any) {
         self.instance = instance
@@ -59,7 +61,7 @@ final class PropertyValues: @unchecked Sendable {
     /// The values by property name, read with `Mirror` the first time a key is missing
     /// from the coding keys.
     private func propertyNameTable() -> [String: Any] {
-        if let known = byPropertyName.read({ $0 }) { return known }
+        if let known = lock.withLock({ byPropertyName }) { return known }
         var byName: [String: Any] = [:]
         var mirror: Mirror? = Mirror(reflecting: instance)
         while let current = mirror {
@@ -73,7 +75,7 @@ final class PropertyValues: @unchecked Sendable {
             let name = String(label.dropFirst())
             if table[name] == nil { table[name] = value }
         }
-        byPropertyName.write { $0 = table }
+        lock.withLock { byPropertyName = table }
         return table
     }
 }

@@ -5,15 +5,18 @@
 /// model asks for them (its `init(from:)` order), learned from the decodes that have run:
 /// a later decode finds each property's slot by position, and compares member names with
 /// the slot's cached bytes.
-final class ModelPlan: Sendable {
+final class ModelPlan: @unchecked Sendable {
+    // @unchecked: immutable but for `learnedSlots`, which is only touched under `lock`.
     /// For each property key with a `mappingForKey` rule, the candidates of the last rule.
     let keyRules: [String: [String]]
     /// A collection of models (`[Model]`), which is never finished itself.
     let isCollection: Bool
     /// A class that codes subclass properties after its inherited coding.
     let isSubclassCoding: Bool
-    /// The key slots learned so far, in request order.
-    private let learnedSlots = LockedValue<[KeySlot]>([])
+    /// The key slots learned so far, in request order; guarded by `lock` (beside it, not a
+    /// `LockedValue` around it: see `PlainLock`).
+    @exclusivity(unchecked) private var learnedSlots: [KeySlot] = []
+    private let lock = PlainLock()
 
     /// The key each property is written under with `useMappedKeys`: the first candidate
     /// of its last rule.
@@ -28,12 +31,12 @@ final class ModelPlan: Sendable {
     }
 
     /// The slots learned by earlier decodes.
-    var slots: [KeySlot] { learnedSlots.read { $0 } }
+    var slots: [KeySlot] { lock.withLock { learnedSlots } }
 
     /// Keeps `slots` for later decodes when they know more than the plan does.
     func learn(_ slots: [KeySlot]) {
-        learnedSlots.write { known in
-            if slots.count > known.count { known = slots }
+        lock.withLock {
+            if slots.count > learnedSlots.count { learnedSlots = slots }
         }
     }
 
