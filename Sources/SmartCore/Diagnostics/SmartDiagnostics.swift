@@ -11,6 +11,10 @@ public enum SmartDiagnostics {
     /// The sink and the issue limit, guarded by `lock` (beside it, not a `LockedValue`
     /// around each: see `PlainLock`; every decode call reads the sink).
     nonisolated(unsafe) private static var installedSink: (any SmartDiagnosticsSink)?
+    /// Whether `installedSink` is set: every decode call asks, and copying the optional
+    /// existential, even a nil one, made the runtime build its type from its mangled name
+    /// on the first call.
+    nonisolated(unsafe) private static var hasInstalledSink = false
     nonisolated(unsafe) private static var installedIssueLimit = 1000
     private static let lock = PlainLock()
 
@@ -30,7 +34,12 @@ public enum SmartDiagnostics {
     /// The process-wide sink (SmartSentinel sets it). nil turns global delivery off.
     public static var sink: (any SmartDiagnosticsSink)? {
         get { lock.withLock { installedSink } }
-        set { lock.withLock { installedSink = newValue } }
+        set {
+            lock.withLock {
+                installedSink = newValue
+                hasInstalledSink = newValue != nil
+            }
+        }
     }
 
     /// Runs `body` and returns, with its result, the reports of every top-level decode it
@@ -64,7 +73,7 @@ public enum SmartDiagnostics {
     /// Where a decode starting now should deliver, or nil when nobody listens.
     static func currentDestination() -> ReportDestination? {
         let collector = scopedCollector
-        let sink = self.sink
+        let sink = lock.withLock { hasInstalledSink ? installedSink : nil }
         if collector == nil, sink == nil { return nil }
         return ReportDestination(collector: collector, sink: sink)
     }

@@ -10,7 +10,7 @@
 /// word 0 of every non-class metadata record is its kind (`0x202` for an optional,
 /// `0x201` for any other enum, `0x200` for a struct); word 1 of a struct's is its type descriptor, shared by every
 /// instance of a generic type; a struct's generic arguments start at word 2. The layout
-/// is checked once against types whose answers are known (`[Int]`, `Int?`, `Int`,
+/// is checked once against types whose answers are known (`[Int]`, `[[Int]]`, `Int?`, `Int`,
 /// `FloatingPointSign`); if any
 /// answer differs, every type is "not known to be" an optional or an array here, and the
 /// callers ask the runtime, as before.
@@ -23,13 +23,15 @@ enum StandardTypeLayout {
     /// The type descriptor shared by every `Array` type, or nil when the layout did not
     /// check out.
     private static let arrayDescriptor: UInt? = {
+        // Few generic types: each one named here is built from its mangled name the first
+        // time, on a process's first decode.
         let descriptor = word(1, of: [Int].self)
         guard kind(of: [Int].self) == structKind, kind(of: Int?.self) == optionalKind,
             kind(of: Int.self) == structKind, kind(of: FloatingPointSign.self) == enumKind,
-            word(1, of: [String?].self) == descriptor,
+            word(1, of: [[Int]].self) == descriptor,
             word(1, of: Int.self) != descriptor,
-            ObjectIdentifier(element(at: [String?].self)) == ObjectIdentifier(String?.self),
-            ObjectIdentifier(element(at: [[Int]].self)) == ObjectIdentifier([Int].self)
+            ObjectIdentifier(element(at: [[Int]].self)) == ObjectIdentifier([Int].self),
+            ObjectIdentifier(element(at: [Int].self)) == ObjectIdentifier(Int.self)
         else { return nil }
         return descriptor
     }()
@@ -58,18 +60,18 @@ enum StandardTypeLayout {
     }
 
     /// The type descriptor shared by every `Dictionary` type, or nil when the layout did
-    /// not check out (against `[String: Int]` and `[String: [Int]]`). Only `String` keys
+    /// not check out (against `[String: Int]`, one type: each generic type named here is
+    /// built from its mangled name on a process's first decode). Only `String` keys
     /// are used to check: a dictionary type's metadata is built after checking that its
     /// key is `Hashable`, and `String`'s answer is one every decode needs anyway, whereas
     /// another key type's first answer would cost a scan of every conformance record.
     private static let dictionaryDescriptor: UInt? = {
         guard let arrayDescriptor else { return nil }
-        let descriptor = word(1, of: [String: Int].self)
-        guard kind(of: [String: Int].self) == structKind, descriptor != arrayDescriptor,
-            word(1, of: [String: [Int]].self) == descriptor,
-            ObjectIdentifier(element(at: [String: Int].self)) == ObjectIdentifier(String.self),
-            ObjectIdentifier(genericArgument(1, of: [String: Int].self)) == ObjectIdentifier(Int.self),
-            ObjectIdentifier(genericArgument(1, of: [String: [Int]].self)) == ObjectIdentifier([Int].self)
+        let dictionary: Any.Type = [String: Int].self
+        let descriptor = word(1, of: dictionary)
+        guard kind(of: dictionary) == structKind, descriptor != arrayDescriptor,
+            ObjectIdentifier(element(at: dictionary)) == ObjectIdentifier(String.self),
+            ObjectIdentifier(genericArgument(1, of: dictionary)) == ObjectIdentifier(Int.self)
         else { return nil }
         return descriptor
     }()
