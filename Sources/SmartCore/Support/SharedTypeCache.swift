@@ -2,7 +2,7 @@
 /// plan, its initializer values), shared by every thread.
 ///
 /// Every value is kept in a `TypeKeyedTable` behind a lock. Each thread also keeps the last
-/// `recentLimit` types it asked for in a small ring of plain identifiers, so that a
+/// `RecentTypes.limit` types it asked for in a small ring of plain identifiers, so that a
 /// decode call — which asks about the same few types on every call — compares a few
 /// integers instead of taking the lock and hashing: a small API response asked about a
 /// dozen types per call, and on a server every thread took the same lock for each.
@@ -17,16 +17,13 @@ final class SharedTypeCache<Value>: @unchecked Sendable {
     private let lock = PlainLock()
     @exclusivity(unchecked) private var values = TypeKeyedTable<Value>()
     /// Each thread's ring of recent types.
-    private let rings = ThreadLocalObject { RecentTypes() }
-
-    /// How many recent types each thread keeps.
-    static var recentLimit: Int { 16 }
+    private let rings = ThreadLocalObject { RecentTypes(of: Value.self) }
 
     /// The value for `type`, made by `make` the first time any thread asks.
     func value(for type: Any.Type, make: (Any.Type) -> Value) -> Value {
         let identifier = ObjectIdentifier(type)
         let ring = rings.current(as: RecentTypes.self)
-        if let ring, let recent = ring.value(for: identifier) { return recent }
+        if let ring, let recent = ring.value(for: identifier, as: Value.self) { return recent }
         let found: Value
         if let known = lock.withLock({ values.value(for: identifier) }) {
             found = known
@@ -40,43 +37,5 @@ final class SharedTypeCache<Value>: @unchecked Sendable {
         }
         ring?.remember(found, for: identifier)
         return found
-    }
-
-    /// One thread's most recently used types and their values, replaced oldest first.
-    /// Plain buffers, touched by one thread only, so a lookup is a loop over integers
-    /// (no bounds or exclusivity checks).
-    private final class RecentTypes {
-        private let identifiers = UnsafeMutablePointer<ObjectIdentifier>.allocate(capacity: recentLimit)
-        private let values = UnsafeMutablePointer<Value>.allocate(capacity: recentLimit)
-        @exclusivity(unchecked) private var count = 0
-        @exclusivity(unchecked) private var oldest = 0
-
-        deinit {
-            values.deinitialize(count: count)
-            values.deallocate()
-            identifiers.deallocate()
-        }
-
-        @inline(__always)
-        func value(for identifier: ObjectIdentifier) -> Value? {
-            var index = 0
-            while index < count {
-                if identifiers[index] == identifier { return values[index] }
-                index += 1
-            }
-            return nil
-        }
-
-        func remember(_ value: Value, for identifier: ObjectIdentifier) {
-            if count < recentLimit {
-                identifiers[count] = identifier
-                (values + count).initialize(to: value)
-                count += 1
-                return
-            }
-            identifiers[oldest] = identifier
-            values[oldest] = value
-            oldest = (oldest + 1) % recentLimit
-        }
     }
 }

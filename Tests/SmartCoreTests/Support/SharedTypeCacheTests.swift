@@ -45,7 +45,7 @@ struct SharedTypeCacheTests {
             }
         }
         #expect(made.value == Self.types.count)
-        #expect(Self.types.count > SharedTypeCache<Made>.recentLimit)
+        #expect(Self.types.count > RecentTypes.limit)
     }
 
     @Test func threadsShareOneValuePerType() throws {

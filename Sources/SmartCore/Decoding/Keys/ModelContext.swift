@@ -157,13 +157,16 @@ final class ModelContext {
     /// The position of the slot named `name`, if there is one. Up to
     /// `slotsSearchedInOrder` slots are compared one by one: a model's first decode makes
     /// a slot for each of its keys, and hashing every name into a dictionary cost more
-    /// than comparing it with a few dozen others (most names are short, and short strings
-    /// compare as two words). Beyond that, the slots are found through a dictionary,
-    /// built once.
+    /// than comparing it with a few dozen others by length, then text. Beyond that, the
+    /// slots are found through a dictionary, built once.
     private func position(ofSlotNamed name: String) -> Int? {
         if slotPositions == nil {
             guard slots.count > ModelContext.slotsSearchedInOrder else {
-                return slots.firstIndex { $0.name == name }
+                // Lengths first: most names differ in length, and comparing two strings
+                // longer than fifteen bytes goes through the standard library's general
+                // comparison.
+                let length = name.utf8.count
+                return slots.firstIndex { $0.utf8.count == length && $0.name == name }
             }
             var positions: [String: Int] = [:]
             positions.reserveCapacity(slots.count * 2)
