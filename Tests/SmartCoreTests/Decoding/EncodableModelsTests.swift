@@ -32,6 +32,18 @@ struct EncodableModelsTests {
         var note: String? = "kept"
     }
 
+    /// A protocol of the app's own, refining `SmartCodable`, with its own defaults.
+    protocol AppModel: SmartCodable {}
+
+    struct AppShaped: AppModel {
+        var note: String? = "kept"
+    }
+
+    /// A model adopting `SmartDecodable` and `Encodable` separately.
+    struct Separate: SmartDecodable, Encodable {
+        var note: String? = "kept"
+    }
+
     /// The defaults still say "no rules": a model without its own rules gets nil.
     @Test func defaultsStillReturnNoRules() {
         #expect(PlainModel.mappingForKey() == nil)
@@ -75,6 +87,24 @@ struct EncodableModelsTests {
         #expect(model.note == "kept")
     }
 
+    /// An app's own defaults, in an extension of a protocol refining `SmartCodable`, are
+    /// chosen over the library's for its models (code written for the original library
+    /// compiles and behaves as before); such a model is asked about as before.
+    @Test func anAppsOwnDefaultsWin() throws {
+        #expect(AppShaped.mappingForValue()?.isEmpty == true)
+        #expect(AppShaped.mappingForKey()?.isEmpty == true)
+        let model = try #require(AppShaped.deserialize(from: #"{"note": null}"#))
+        #expect(model.note == "kept")
+        #expect(!EncodableModels.hasNoted(AppShaped.self))
+    }
+
+    /// A model that adopts the two protocols separately gets the `Encodable` defaults too.
+    @Test func aModelAdoptingBothSeparatelyIsNoted() throws {
+        let model = try #require(Separate.deserialize(from: #"{"note": null}"#))
+        #expect(EncodableModels.hasNoted(Separate.self))
+        #expect(model.note == "kept")
+    }
+
     /// A noted type is handed back as the same type.
     @Test func aNotedTypeIsHandedBack() {
         struct Local: SmartCodable { var value = 1 }
@@ -83,4 +113,9 @@ struct EncodableModelsTests {
         let found = EncodableModels.encodableType(Local.self)
         #expect(found.map(ObjectIdentifier.init) == ObjectIdentifier(Local.self))
     }
+}
+
+extension EncodableModelsTests.AppModel {
+    static func mappingForKey() -> [SmartKeyTransformer]? { [] }
+    static func mappingForValue() -> [SmartValueTransformer]? { [] }
 }
