@@ -16,6 +16,11 @@ public enum SmartDiagnostics {
     /// on the first call.
     nonisolated(unsafe) private static var hasInstalledSink = false
     nonisolated(unsafe) private static var installedIssueLimit = 1000
+    /// Whether a `collect` scope has ever started in this process: until one has, no task
+    /// can have a collector, and every decode call skips reading the task-local value
+    /// (the first read also made the runtime build the task-local's type). Set before the
+    /// scope binds its collector, so a child task of the scope sees it set.
+    nonisolated(unsafe) private static var scopesStarted = false
     private static let lock = PlainLock()
 
     /// The most issues one top-level call keeps (1,000 unless changed; at least 1).
@@ -47,6 +52,7 @@ public enum SmartDiagnostics {
     /// one collects. The global sink still receives reports as usual.
     public static func collect<Result>(_ body: () throws -> Result) rethrows -> (Result, [SmartDecodingReport]) {
         let collector = ReportCollector()
+        lock.withLock { scopesStarted = true }
         let result = try $scopedCollector.withValue(collector) { try body() }
         return (result, collector.reports)
     }
@@ -66,14 +72,15 @@ public enum SmartDiagnostics {
         isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Result
     ) async rethrows -> (Result, [SmartDecodingReport]) {
         let collector = ReportCollector()
+        lock.withLock { scopesStarted = true }
         let result = try await $scopedCollector.withValue(collector) { try await body() }
         return (result, collector.reports)
     }
 
     /// Where a decode starting now should deliver, or nil when nobody listens.
     static func currentDestination() -> ReportDestination? {
-        let collector = scopedCollector
-        let sink = lock.withLock { hasInstalledSink ? installedSink : nil }
+        let (sink, readsScope) = lock.withLock { (hasInstalledSink ? installedSink : nil, scopesStarted) }
+        let collector = readsScope ? scopedCollector : nil
         if collector == nil, sink == nil { return nil }
         return ReportDestination(collector: collector, sink: sink)
     }
