@@ -77,6 +77,21 @@ struct ArraysAndDictionariesTests {
         #expect(model.maybeItems == [])
     }
 
+    /// Empty arrays take a short path (no storage, no element plan): every form of them
+    /// still decodes to an empty array, and a later non-empty one still decodes its models.
+    @Test func emptyArraysInEveryFormAreEmpty() throws {
+        let json = #"{"items": "[]", "grid": [[], [1], []], "strings": [], "maybeItems": " [ ] "}"#
+        let model = try #require(Lists.deserialize(from: json))
+        #expect(model.items == [])
+        #expect(model.maybeItems == [])
+        #expect(model.grid == [[], [1], []])
+        #expect(model.strings == [])
+        let top = try #require([Item].deserialize(from: "[]"))
+        #expect(top.isEmpty)
+        let after = try #require(Lists.deserialize(from: #"{"items": [{"id": 3, "title": "t"}]}"#))
+        #expect(after.items == [Item(id: 3, title: "t")])
+    }
+
     /// A value that is not an array gives D (a stringified array is parsed: §6).
     @Test(arguments: [
         #"{"ints": 5, "items": {"id": 1}}"#, #"{"ints": "abc", "items": "x"}"#, #"{"ints": {}, "items": true}"#,

@@ -10,8 +10,11 @@ extension BulkModelArray {
     /// time (spelling `[Element]` in code that is not specialized would, for every array).
     static func decodeModels(_ value: FlatCursor, in decoder: SmartDecoderImpl) throws -> Self {
         let array = try decoder.arrayCursor(value, as: Self.self)
+        // Empty arrays (common in API responses) need neither storage nor the element's plan.
+        let length = Int(array.entry.length)
+        if length == 0 { return Self() }
         var result = Self()
-        result.reserveCapacity(Int(array.entry.length))
+        result.reserveCapacity(length)
         let context = decoder.modelContext(for: Element.self)
         for (position, element) in array.elements.enumerated() {
             result.append(try decoder.unboxModel(element, as: Element.self, context: context, step: .index(position)))
