@@ -40,4 +40,21 @@ enum WordBytes {
 
     /// The high bit of every byte.
     static var highBits: UInt64 { 0x8080_8080_8080_8080 }
+
+    /// Whether every byte of `bytes` is ASCII (below 0x80), eight bytes per step: the
+    /// first and last eight bytes, then the words between (the last word may overlap the
+    /// one before it, which is harmless for this test).
+    static func areASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = bytes.count
+        guard count >= 8, let base = bytes.baseAddress else { return bytes.allSatisfy { $0 < 0x80 } }
+        let raw = UnsafeRawPointer(base)
+        let last = count &- 8
+        var combined = raw.loadUnaligned(as: UInt64.self) | raw.loadUnaligned(fromByteOffset: last, as: UInt64.self)
+        var offset = 8
+        while offset < last {
+            combined |= raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            offset &+= 8
+        }
+        return combined & highBits == 0
+    }
 }

@@ -41,6 +41,74 @@ struct ValidatedUTF8Tests {
         #expect(made.hashValue == expected.hashValue, comment)
         #expect(Set([made, expected]).count == 1, comment)
         #expect((made + "x").hasSuffix("x") && (made + "x").hasPrefix(expected), comment)
+        #expect(isKnownASCII(made) == isKnownASCII(expected), comment)
+    }
+
+    /// Whether the standard library knows `string` to be all ASCII (the flag its fast
+    /// hashing, comparison and counting depend on); nil where `UTF8Span` is unavailable.
+    static func isKnownASCII(_ string: String) -> Bool? {
+        #if compiler(>=6.2)
+        if #available(macOS 26.0, iOS 26.0, watchOS 26.0, tvOS 26.0, visionOS 26.0, *) {
+            return string.utf8Span.isKnownASCII
+        }
+        #endif
+        return nil
+    }
+
+    struct Profile: SmartCodable {
+        var url = ""
+        var text = ""
+        var escaped = ""
+        var accented = ""
+        var short = ""
+        var counts: [String: Int] = [:]
+    }
+
+    /// Strings longer than fifteen bytes carry the ASCII flag exactly when their text is
+    /// ASCII, however they were read: model properties, dictionary keys, escaped text,
+    /// tree strings. (Without it, hashing such a string normalises it first.)
+    @Test func longStringsKnowWhetherTheyAreASCII() throws {
+        let url = "http://pbs.twimg.com/profile_images/123/abc.jpeg"
+        let json = #"""
+            {"url": "http://pbs.twimg.com/profile_images/123/abc.jpeg", "text": "ASCII then 日本語 text",
+             "escaped": "http:\/\/example.com\/a\/b\/c", "accented": "caf\u00e9 and more text here",
+             "short": "ok", "counts": {"a_rather_long_member_name": 1, "名前の長いメンバーの名前": 2}}
+            """#
+        let profile = try #require(Profile.deserialize(from: json))
+        #expect(profile.url == url)
+        #expect(profile.escaped == "http://example.com/a/b/c")
+        #expect(profile.accented == "café and more text here")
+        let expectations: [(String, Bool)] = [
+            (profile.url, true), (profile.text, false), (profile.escaped, true), (profile.accented, false),
+            (profile.short, true),
+        ]
+        for (string, ascii) in expectations {
+            if let known = Self.isKnownASCII(string) { #expect(known == ascii, "\(string)") }
+            Self.expectSame(string, String(decoding: Array(string.utf8), as: UTF8.self), "\(string)")
+        }
+        #expect(profile.counts.count == 2)
+        for key in profile.counts.keys {
+            let ascii = key.utf8.allSatisfy { $0 < 0x80 }
+            if let known = Self.isKnownASCII(key) { #expect(known == ascii, "\(key)") }
+        }
+        let tree = try SmartJSONValue(parsing: #"["\#(url)", "long text with ü in the middle"]"#)
+        let strings = try #require(tree.arrayValue).compactMap(\.stringValue)
+        #expect(strings.count == 2)
+        if let first = Self.isKnownASCII(strings[0]), let second = Self.isKnownASCII(strings[1]) {
+            #expect(first && !second)
+        }
+    }
+
+    @Test func asciiTestCoversEveryByte() {
+        for count in 0..<40 {
+            let plain = [UInt8](repeating: UInt8(ascii: "a"), count: count)
+            #expect(plain.withUnsafeBufferPointer { WordBytes.areASCII($0) })
+            for position in 0..<count {
+                var marked = plain
+                marked[position] = 0xC3
+                #expect(!marked.withUnsafeBufferPointer { WordBytes.areASCII($0) }, "\(count) \(position)")
+            }
+        }
     }
 
     @Test func madeStringsEqualValidatedOnes() {
