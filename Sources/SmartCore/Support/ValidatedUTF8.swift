@@ -11,13 +11,14 @@
 /// Only for bytes the scanner has accepted: a `String` over invalid UTF-8 breaks the
 /// standard library's assumptions.
 ///
-/// A string of more than 15 bytes keeps a flag saying whether it is all ASCII, and the
-/// standard library's fast paths depend on it: hashing an ASCII string flagged as
-/// possibly non-ASCII normalises it first (about 4.5 times slower for a 51-byte URL),
-/// and counting its characters runs the general grapheme rules. `UTF8Span(unchecked:)`
-/// says "not known to be ASCII", so the bytes are checked here, a word at a time, and
-/// the span says what they are. (Shorter strings are stored inline and work the flag
-/// out themselves; `String(decoding:as:)` sets it while validating.)
+/// A string too long to be stored inline (more than 15 bytes; 10 on 32-bit platforms)
+/// keeps a flag saying whether it is all ASCII, and the standard library's fast paths
+/// depend on it: hashing an ASCII string flagged as possibly non-ASCII normalises it
+/// first (about 4.5 times slower for a 51-byte URL), and counting its characters runs
+/// the general grapheme rules. `UTF8Span(unchecked:)` says "not known to be ASCII", so
+/// the bytes are checked here, a word at a time, and the span says what they are.
+/// (Inline strings work the flag out themselves; `String(decoding:as:)` sets it while
+/// validating.)
 enum ValidatedUTF8 {
     @inline(__always)
     static func string(_ utf8: UnsafeBufferPointer<UInt8>) -> String {
@@ -25,12 +26,15 @@ enum ValidatedUTF8 {
         // with Swift 6.0 and later.
         #if compiler(>=6.2)
         if #available(macOS 26.0, iOS 26.0, watchOS 26.0, tvOS 26.0, visionOS 26.0, *) {
-            let isASCII = utf8.count > 15 && WordBytes.areASCII(utf8)
+            let isASCII = utf8.count > inlineCapacity && WordBytes.areASCII(utf8)
             return unsafe String(copying: UTF8Span(unchecked: utf8.span, isKnownASCII: isASCII))
         }
         #endif
         return String(decoding: utf8, as: UTF8.self)
     }
+
+    /// The most UTF-8 bytes a `String` stores inline, without an allocation.
+    static var inlineCapacity: Int { MemoryLayout<Int>.size == 8 ? 15 : 10 }
 
     /// `string(_:)` of the bytes of `utf8`.
     @inline(__always)
