@@ -32,7 +32,7 @@ struct JSONKey: Hashable {
         return left.withUTF8 { leftBytes in
             right.withUTF8 { rightBytes in
                 guard let leftBase = leftBytes.baseAddress, let rightBase = rightBytes.baseAddress else { return true }
-                return memcmp(leftBase, rightBase, leftBytes.count) == 0
+                return WordBytes.equal(leftBase, rightBase, count: leftBytes.count)
             }
         }
     }

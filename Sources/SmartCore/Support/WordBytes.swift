@@ -1,3 +1,5 @@
+import Foundation
+
 /// Arithmetic on the eight bytes of a little-endian word at once (SWAR), shared by the
 /// JSON scanner and the stream splitter's element scan.
 enum WordBytes {
@@ -36,6 +38,42 @@ enum WordBytes {
     @inline(__always)
     static func byteBits(_ flags: UInt64) -> UInt64 {
         ((flags >> 7) &* 0x0102_0408_1020_4080) >> 56
+    }
+
+    /// Whether the `count` bytes at `left` and at `right` are the same. Up to sixteen
+    /// bytes (most member names and keys) are compared as two overlapping loads from each
+    /// side, without a call; longer runs go to `memcmp`. Neither side is read outside its
+    /// `count` bytes.
+    @inline(__always)
+    static func equal(_ left: UnsafePointer<UInt8>, _ right: UnsafePointer<UInt8>, count: Int) -> Bool {
+        let lhs = UnsafeRawPointer(left)
+        let rhs = UnsafeRawPointer(right)
+        if count >= 8 {
+            guard count <= 16 else { return memcmp(left, right, count) == 0 }
+            let last = count &- 8
+            let head = lhs.loadUnaligned(as: UInt64.self) ^ rhs.loadUnaligned(as: UInt64.self)
+            let tail =
+                lhs.loadUnaligned(fromByteOffset: last, as: UInt64.self)
+                ^ rhs.loadUnaligned(fromByteOffset: last, as: UInt64.self)
+            return head | tail == 0
+        }
+        if count >= 4 {
+            let last = count &- 4
+            let head = lhs.loadUnaligned(as: UInt32.self) ^ rhs.loadUnaligned(as: UInt32.self)
+            let tail =
+                lhs.loadUnaligned(fromByteOffset: last, as: UInt32.self)
+                ^ rhs.loadUnaligned(fromByteOffset: last, as: UInt32.self)
+            return head | tail == 0
+        }
+        if count >= 2 {
+            let last = count &- 2
+            let head = lhs.loadUnaligned(as: UInt16.self) ^ rhs.loadUnaligned(as: UInt16.self)
+            let tail =
+                lhs.loadUnaligned(fromByteOffset: last, as: UInt16.self)
+                ^ rhs.loadUnaligned(fromByteOffset: last, as: UInt16.self)
+            return head | tail == 0
+        }
+        return count == 0 || left.pointee == right.pointee
     }
 
     /// The high bit of every byte.

@@ -91,7 +91,7 @@ final class StringCaseTable: @unchecked Sendable {
         for index in rawValues.indices where rawValues[index].count == text.count {
             let equal = rawValues[index].withUnsafeBufferPointer { raw in
                 guard let left = raw.baseAddress, let right = text.baseAddress else { return raw.isEmpty }
-                return memcmp(left, right, raw.count) == 0
+                return WordBytes.equal(left, right, count: raw.count)
             }
             if equal { return index }
         }

@@ -130,7 +130,7 @@ final class FlatDocument {
         if entry.has(FlatEntry.hasEscapes) { return unescapedString(of: entry, in: bytes, equals: utf8) }
         guard Int(entry.length) == utf8.count else { return false }
         guard let left = bytes.baseAddress, let right = utf8.baseAddress else { return utf8.isEmpty }
-        return memcmp(left + entry.payload, right, utf8.count) == 0
+        return WordBytes.equal(left + entry.payload, right, count: utf8.count)
     }
 
     @inline(never)

@@ -90,7 +90,7 @@ extension JSONScanner {
         if !names.mayHaveEscapedNames(from: min(left, right)) {
             guard leftName.length == rightName.length else { return false }
             guard let base = bytes.baseAddress else { return true }
-            return memcmp(base + leftName.startOffset, base + rightName.startOffset, leftName.byteCount) == 0
+            return WordBytes.equal(base + leftName.startOffset, base + rightName.startOffset, count: leftName.byteCount)
         }
         return escapedNamesEqual(left, right)
     }
