@@ -232,6 +232,43 @@ struct JSONParserTests {
         }
     }
 
+    /// Runs of three-byte characters (CJK text) are checked four characters at a time:
+    /// any byte of such a run, replaced by anything that is neither a quote, a backslash
+    /// nor a control character, is accepted exactly when the result is valid UTF-8 (the
+    /// standard library's repairing decoder gives the same bytes back), with the run
+    /// starting at each alignment. Leads E0 and ED, whose second byte is restricted, are
+    /// in the replacements.
+    @Test func everyByteOfAThreeByteRunIsChecked() throws {
+        let run = utf8("日本語の文字です")
+        let replacements: [UInt8] = [
+            0x41, 0x7F, 0x80, 0x9F, 0xA0, 0xBF, 0xC0, 0xC2, 0xDF, 0xE0, 0xE3, 0xEC, 0xED, 0xEE, 0xEF, 0xF0, 0xF4, 0xF5,
+            0xFF,
+        ]
+        var accepted = 0
+        var rejected = 0
+        for prefix in [utf8("\""), utf8("\"a"), utf8("\"ab"), utf8("\"abc")] {
+            for position in run.indices {
+                for replacement in replacements {
+                    var text = run
+                    text[position] = replacement
+                    let isValid = Array(String(decoding: text, as: UTF8.self).utf8) == text
+                    let json = prefix + text + utf8("\"")
+                    if isValid {
+                        let value = try SmartJSONValue(parsing: json)
+                        #expect(value == .string(String(decoding: prefix.dropFirst() + text, as: UTF8.self)))
+                        accepted += 1
+                    } else {
+                        let error = try #require(parseFailure(bytes: json), "\(position) \(replacement) was accepted")
+                        #expect(error.kind == .invalidUTF8, "\(position) \(replacement)")
+                        rejected += 1
+                    }
+                }
+            }
+        }
+        // Both outcomes happen many times (E0 and ED with a fitting second byte among them).
+        #expect(accepted > 100 && rejected > 1000)
+    }
+
     @Test(
         arguments: [
             [0x22, 0xC3],

@@ -122,14 +122,19 @@ extension JSONScanner {
     /// three bytes the lead's low nibble with the top payload bit of the second byte,
     /// which is 0 exactly for the overlong forms (E0 80–9F) and 27 exactly for the
     /// surrogates (ED A0–BF); for two bytes the overlong leads C0 and C1 are the ones
-    /// without bits 1–4. Anything else (four-byte characters, the last bytes of the
-    /// input, errors) goes through `utf8SequenceLength`.
+    /// without bits 1–4. Runs of three-byte characters go four at a time first
+    /// (`areFourPlainThreeByteCharacters`). Anything else (four-byte characters, the last
+    /// bytes of the input, errors) goes through `utf8SequenceLength`.
     @inline(__always)
     func endOfMultibyteRun(from offset: Int) throws(SmartJSONParseError) -> Int {
         guard let base = bytes.baseAddress else { return offset }
         var index = offset
         while index < count {
             if base[index] < 0x80 { return index }
+            if index &+ 14 <= count, JSONScanner.areFourPlainThreeByteCharacters(at: base + index) {
+                index &+= 12
+                continue
+            }
             // Two three-byte characters in a row (a run of CJK text) from one 64-bit load:
             // the same checks as below, on bytes 0–2 and 3–5.
             if index &+ 8 <= count {
@@ -159,6 +164,32 @@ extension JSONScanner {
             index &+= try utf8SequenceLength(at: index)
         }
         return index
+    }
+
+    /// Whether the twelve bytes at `start` (fourteen must be readable) are four
+    /// three-byte characters whose leads are neither E0 nor ED, a run of CJK text: two
+    /// 64-bit loads (bytes 0–7 and 6–13) each hold two characters in bytes 0–5, checked
+    /// for the lead and continuation bit patterns together, and the leads' low nibbles
+    /// are gathered into one word and tested for 0 and 13 a byte each. Such characters
+    /// cannot be overlong or surrogates; leads E0 and ED need their second byte looked at
+    /// and are left to the checks of `endOfMultibyteRun`.
+    @inline(__always)
+    static func areFourPlainThreeByteCharacters(at start: UnsafePointer<UInt8>) -> Bool {
+        let raw = UnsafeRawPointer(start)
+        let low = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+        let high = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 6, as: UInt64.self))
+        let bitMask: UInt64 = 0x0000_C0C0_F0C0_C0F0
+        let bitPattern: UInt64 = 0x0000_8080_E080_80E0
+        guard ((low & bitMask) ^ bitPattern) | ((high & bitMask) ^ bitPattern) == 0 else { return false }
+        // The four leads' low nibbles in bytes 0, 3, 4 and 7; the other bytes are zero and
+        // are not looked at. A flag in a looked-at byte means that some looked-at byte is
+        // 0 (or 13): a borrow only starts at such a byte.
+        let leadNibbles: UInt64 = 0x0F00_000F
+        let nibbles = (low & leadNibbles) | (high & leadNibbles) << 32
+        let leadBytes: UInt64 = 0x8000_0080_8000_0080
+        let ones: UInt64 = 0x0100_0001_0100_0001
+        let thirteens = nibbles ^ 0x0D00_000D_0D00_000D
+        return ((nibbles &- ones) & ~nibbles | (thirteens &- ones) & ~thirteens) & leadBytes == 0
     }
 
     /// The offset of the first byte at or after `offset` that is `"`, `\`, a control

@@ -22,8 +22,10 @@
 ///   words (the first and last eight bytes);
 /// - two- and three-byte UTF-8 characters: one 32-bit load and a mask check the lead
 ///   and continuation bits, and two comparisons rule out overlong forms and surrogates
-///   (`endOfMultibyteRun`); two three-byte characters in a row (CJK text) are checked the
-///   same way from one 64-bit load; four-byte characters are checked byte by byte;
+///   (`endOfMultibyteRun`); in runs of three-byte characters (CJK text) four are checked
+///   from two 64-bit loads, their leads' nibbles tested for E0 and ED (the leads whose
+///   second byte is restricted) a byte each (`areFourPlainThreeByteCharacters`), and
+///   two from one load; four-byte characters are checked byte by byte;
 /// - digits after the point and in the exponent: a byte is a digit when its high nibble
 ///   is 3 and adding 6 keeps it 3 (`endOfDigits`), so long fractions cost a word per
 ///   eight digits; integer digits are read one by one because they are also converted
