@@ -94,18 +94,16 @@ extension JSONScanner {
     @inline(__always)
     func endOfDigits(from offset: Int) -> Int {
         var index = offset
-        if let base = bytes.baseAddress {
-            let highNibbles: UInt64 = 0xF0F0_F0F0_F0F0_F0F0
-            let threes: UInt64 = 0x3030_3030_3030_3030
-            while index &+ 8 <= count {
-                let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-                // A carry out of a byte only follows a byte that is no digit, so the lowest
-                // flagged byte is the first non-digit.
-                let flagged =
-                    ((word & highNibbles) ^ threes) | (((word &+ 0x0606_0606_0606_0606) & highNibbles) ^ threes)
-                if flagged != 0 { return index &+ flagged.trailingZeroBitCount >> 3 }
-                index &+= 8
-            }
+        let highNibbles: UInt64 = 0xF0F0_F0F0_F0F0_F0F0
+        let threes: UInt64 = 0x3030_3030_3030_3030
+        while index &+ 8 <= count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+            // A carry out of a byte only follows a byte that is no digit, so the lowest
+            // flagged byte is the first non-digit.
+            let flagged =
+                ((word & highNibbles) ^ threes) | (((word &+ 0x0606_0606_0606_0606) & highNibbles) ^ threes)
+            if flagged != 0 { return index &+ flagged.trailingZeroBitCount >> 3 }
+            index &+= 8
         }
         while index < count, bytes[index].isASCIIDigit { index &+= 1 }
         return index

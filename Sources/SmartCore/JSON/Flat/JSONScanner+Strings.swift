@@ -79,7 +79,7 @@ extension JSONScanner {
         -> UInt8?
     {
         let start = position &+ 1
-        guard start &+ 32 <= count, let base = bytes.baseAddress else { return nil }
+        guard start &+ 32 <= count else { return nil }
         var offset = 0
         while offset < 32 {
             let word = UInt64(littleEndian: UnsafeRawPointer(base + (start &+ offset)).loadUnaligned(as: UInt64.self))
@@ -127,7 +127,6 @@ extension JSONScanner {
     /// bytes of the input, errors) goes through `utf8SequenceLength`.
     @inline(__always)
     func endOfMultibyteRun(from offset: Int) throws(SmartJSONParseError) -> Int {
-        guard let base = bytes.baseAddress else { return offset }
         var index = offset
         while index < count {
             if base[index] < 0x80 { return index }
@@ -197,7 +196,6 @@ extension JSONScanner {
     /// time.
     @inline(__always)
     func endOfPlainASCII(from offset: Int) -> Int {
-        guard let base = bytes.baseAddress else { return offset }
         var index = offset
         while index &+ 8 <= count {
             // Little-endian order, so that the numerically lowest byte comes first in memory.

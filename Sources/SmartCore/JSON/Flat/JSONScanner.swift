@@ -48,6 +48,10 @@
 /// counts the result in instructions per input byte.
 struct JSONScanner: ~Copyable {
     let bytes: UnsafeBufferPointer<UInt8>
+    /// `bytes`' first byte: the word-at-a-time paths read through it without testing an
+    /// optional each time. `bytes` always has a start address (`init` gives an empty
+    /// buffer without one `placeholderBase`), so the unchecked unwrap is sound.
+    var base: UnsafePointer<UInt8> { bytes.baseAddress.unsafelyUnwrapped }
     let count: Int
     var position = 0
     let maximumDepth: Int
@@ -74,7 +78,8 @@ struct JSONScanner: ~Copyable {
     }
 
     init(bytes: UnsafeBufferPointer<UInt8>, options: SmartJSONParsingOptions) {
-        self.bytes = bytes
+        self.bytes =
+            bytes.baseAddress == nil ? UnsafeBufferPointer(start: JSONScanner.placeholderBase, count: 0) : bytes
         self.count = bytes.count
         self.maximumDepth = options.effectiveMaximumDepth
         self.allowsTrailingCommas = options.allowsTrailingCommas
@@ -322,6 +327,14 @@ struct JSONScanner: ~Copyable {
         guard position < count else { throw endOfInput(expecting: "the member's value") }
     }
 
+    /// What `base` points at when the input has no bytes: one byte, never read or written
+    /// (so sharing it across threads is safe).
+    nonisolated(unsafe) static let placeholderBase: UnsafePointer<UInt8> = {
+        let byte = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
+        byte.initialize(to: 0)
+        return UnsafePointer(byte)
+    }()
+
     /// `true`, `null` and the first four bytes of `false` as little-endian words.
     static let trueWord: UInt32 = 0x6575_7274
     static let nullWord: UInt32 = 0x6C6C_756E
@@ -330,7 +343,7 @@ struct JSONScanner: ~Copyable {
     /// Whether the four bytes at `position` are `word` (little-endian).
     @inline(__always)
     func hasWord(_ word: UInt32) -> Bool {
-        guard position &+ 4 <= count, let base = bytes.baseAddress else { return false }
+        guard position &+ 4 <= count else { return false }
         return UInt32(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt32.self)) == word
     }
 
@@ -407,7 +420,6 @@ struct JSONScanner: ~Copyable {
     /// goes on byte by byte).
     @inline(__always)
     func endOfSpaces(from offset: Int) -> Int {
-        guard let base = bytes.baseAddress else { return offset }
         var index = offset
         while index &+ 8 <= count {
             let different = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) ^ 0x2020_2020_2020_2020
