@@ -50,30 +50,26 @@ enum WordBytes {
         let rhs = UnsafeRawPointer(right)
         if count >= 8 {
             guard count <= 16 else { return memcmp(left, right, count) == 0 }
-            let last = count &- 8
-            let head = lhs.loadUnaligned(as: UInt64.self) ^ rhs.loadUnaligned(as: UInt64.self)
-            let tail =
-                lhs.loadUnaligned(fromByteOffset: last, as: UInt64.self)
-                ^ rhs.loadUnaligned(fromByteOffset: last, as: UInt64.self)
-            return head | tail == 0
+            return edgesEqual(lhs, rhs, count: count, as: UInt64.self)
         }
-        if count >= 4 {
-            let last = count &- 4
-            let head = lhs.loadUnaligned(as: UInt32.self) ^ rhs.loadUnaligned(as: UInt32.self)
-            let tail =
-                lhs.loadUnaligned(fromByteOffset: last, as: UInt32.self)
-                ^ rhs.loadUnaligned(fromByteOffset: last, as: UInt32.self)
-            return head | tail == 0
-        }
-        if count >= 2 {
-            let last = count &- 2
-            let head = lhs.loadUnaligned(as: UInt16.self) ^ rhs.loadUnaligned(as: UInt16.self)
-            let tail =
-                lhs.loadUnaligned(fromByteOffset: last, as: UInt16.self)
-                ^ rhs.loadUnaligned(fromByteOffset: last, as: UInt16.self)
-            return head | tail == 0
-        }
+        if count >= 4 { return edgesEqual(lhs, rhs, count: count, as: UInt32.self) }
+        if count >= 2 { return edgesEqual(lhs, rhs, count: count, as: UInt16.self) }
         return count == 0 || left.pointee == right.pointee
+    }
+
+    /// Whether the first and the last `Word` of the `count` bytes at `lhs` and `rhs` are
+    /// the same: all of them when `count` is at most twice the word's size (and at least
+    /// its size), the two loads overlapping in the middle.
+    @inline(__always)
+    private static func edgesEqual<Word: FixedWidthInteger & BitwiseCopyable>(
+        _ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, count: Int, as word: Word.Type
+    ) -> Bool {
+        let last = count &- MemoryLayout<Word>.size
+        let head = lhs.loadUnaligned(as: Word.self) ^ rhs.loadUnaligned(as: Word.self)
+        let tail =
+            lhs.loadUnaligned(fromByteOffset: last, as: Word.self)
+            ^ rhs.loadUnaligned(fromByteOffset: last, as: Word.self)
+        return head | tail == 0
     }
 
     /// The high bit of every byte.

@@ -8,12 +8,7 @@ import Testing
 /// addresses, and through a model whose member names differ in one byte only.
 @Suite("Word-at-a-time byte comparison")
 struct WordBytesTests {
-    struct NamedKey: CodingKey {
-        var stringValue: String
-        var intValue: Int? { nil }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
-    }
+    typealias NamedKey = KeySlotTests.NamedKey
 
     /// Reads every member by the names in the data, last name first, so that each lookup
     /// first meets a name it must reject.
