@@ -1,7 +1,8 @@
 import Foundation
 
 /// Arithmetic on the eight bytes of a little-endian word at once (SWAR), shared by the
-/// JSON scanner and the stream splitter's element scan.
+/// JSON scanner, the stream splitter's element scan and the byte comparisons of member
+/// names and keys.
 enum WordBytes {
     /// `byte` in every byte of a word.
     @inline(__always)

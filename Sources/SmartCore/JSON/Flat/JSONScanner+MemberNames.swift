@@ -89,7 +89,6 @@ extension JSONScanner {
         let rightName = names[right]
         if !names.mayHaveEscapedNames(from: min(left, right)) {
             guard leftName.length == rightName.length else { return false }
-            guard let base = bytes.baseAddress else { return true }
             return WordBytes.equal(base + leftName.startOffset, base + rightName.startOffset, count: leftName.byteCount)
         }
         return escapedNamesEqual(left, right)
