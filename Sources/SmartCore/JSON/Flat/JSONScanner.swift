@@ -15,7 +15,9 @@
 /// Per byte, the scanner avoids a branch per character where it can, reading eight
 /// bytes as one little-endian word and classifying them with arithmetic (SWAR):
 /// - strings: one word tells whether any byte is `"`, `\`, a control character or
-///   non-ASCII (`endOfPlainASCII`); only such a byte is looked at on its own;
+///   non-ASCII (`endOfPlainASCII`); only such a byte is looked at on its own, and a
+///   value that has none before its closing quote (most values) never enters the general
+///   string function, whose validation and errors need a larger frame;
 /// - member names of up to 31 plain ASCII bytes (most names) are read by the object
 ///   loop itself from four words at most (`scanShortName`), without the call into the
 ///   general string path; the repeated-name filter's fingerprint comes from the same
