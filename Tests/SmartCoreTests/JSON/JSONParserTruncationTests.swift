@@ -84,6 +84,23 @@ struct JSONParserTruncationTests {
         }
     }
 
+    /// `"name": value`, the spacing most encoders write, cut after every byte: the
+    /// scanner's quick look past a colon and one space never reads beyond the input.
+    @Test func everyProperPrefixOfTheSpacedFormThrows() throws {
+        let spaced = Array(#"{"a": 1, "bb": "x", "ccc": [1, 2], "d": {"e": true}, "f": null, "g":  "two spaces"}"#.utf8)
+        let value = try SmartJSONValue(parsing: spaced)
+        #expect(value["g"] == "two spaces")
+        #expect(value["d"]?["e"] == true)
+        for length in 0..<spaced.count {
+            let error = parseFailure(bytes: Array(spaced[0..<length]))
+            #expect(error != nil, "prefix \(length) parsed")
+            if let error {
+                #expect(Self.truncationKinds.contains(error.kind), "prefix \(length): \(error.kind)")
+                #expect(error.offset <= length, "prefix \(length)")
+            }
+        }
+    }
+
     /// Each byte replaced by a troublesome one: the parser must never crash, errors must
     /// point inside the input, and anything accepted must survive a write-and-reparse.
     @Test(arguments: [0x00, 0x22, 0x5C, 0x5B, 0x7D, 0x2C, 0x30, 0x80, 0xC3, 0xF0, 0xFF] as [UInt8])

@@ -294,9 +294,7 @@ struct JSONScanner: ~Copyable {
     mutating func scanMemberName<Sink: JSONScanSink & ~Copyable>(
         into sink: inout Sink, container: UnsafeMutablePointer<OpenContainer>
     ) throws(SmartJSONParseError) {
-        guard bytes[position] == UInt8(ascii: "\"") else {
-            throw unexpected(bytes[position], expecting: "a member name in double quotes")
-        }
+        guard bytes[position] == UInt8(ascii: "\"") else { throw memberNameMissing() }
         let fingerprint: UInt8
         if let short = try scanShortName(into: &sink) {
             fingerprint = short
@@ -309,27 +307,37 @@ struct JSONScanner: ~Copyable {
             checkLastName(in: &container.pointee, sink: &sink)
         }
         // `"name":value` and `"name": value` (nearly every member) are told with a few
-        // comparisons; anything else takes the general path.
+        // comparisons; anything else takes the general path, out of line.
         let colon = position
-        if colon < count, bytes[colon] == UInt8(ascii: ":") {
+        if colon &+ 2 < count, bytes[colon] == UInt8(ascii: ":") {
             let value = colon &+ 1
-            if value &+ 1 < count, bytes[value] == 0x20, bytes[value &+ 1] > 0x20 {
+            if bytes[value] == 0x20, bytes[value &+ 1] > 0x20 {
                 position = value &+ 1
                 return
             }
-            if value < count, bytes[value] > 0x20 {
+            if bytes[value] > 0x20 {
                 position = value
                 return
             }
-            position = value
-        } else {
-            skipWhitespace()
-            guard position < count else { throw endOfInput(expecting: "':' after the member name") }
-            guard bytes[position] == UInt8(ascii: ":") else {
-                throw unexpected(bytes[position], expecting: "':' after the member name")
-            }
-            position &+= 1
         }
+        try moveToMemberValue()
+    }
+
+    @inline(never)
+    func memberNameMissing() -> SmartJSONParseError {
+        unexpected(bytes[position], expecting: "a member name in double quotes")
+    }
+
+    /// Moves from the end of a member name to the member's value, whatever whitespace
+    /// lies around the colon: the general path of `scanMemberName`.
+    @inline(never)
+    mutating func moveToMemberValue() throws(SmartJSONParseError) {
+        skipWhitespace()
+        guard position < count else { throw endOfInput(expecting: "':' after the member name") }
+        guard bytes[position] == UInt8(ascii: ":") else {
+            throw unexpected(bytes[position], expecting: "':' after the member name")
+        }
+        position &+= 1
         skipWhitespace()
         guard position < count else { throw endOfInput(expecting: "the member's value") }
     }
