@@ -44,7 +44,8 @@
 /// local index that is written back to `position` once (and before any error is made):
 /// `position` lives in the scanner, in memory, and updating it per byte or word was a
 /// store each time. The colon after a member name and the single space after it are
-/// checked by two comparisons before the general whitespace path. (Keeping a local
+/// checked by two comparisons; the general path (`moveToMemberValue`) is out of line,
+/// which took 0.6% off the instructions of decoding twitter.json. (Keeping a local
 /// index through the whole value loop, and reading member names inside that loop, were
 /// measured slower: more values live across the calls out of it.) Every member name is
 /// read: predicting an object's names from the last object at the same place in the
@@ -323,6 +324,9 @@ struct JSONScanner: ~Copyable {
         try moveToMemberValue()
     }
 
+    /// The error for a byte that should open a member name and does not; out of line, so
+    /// that `scanMemberName` carries none of its message building (its frame halved, and
+    /// decoding twitter.json took 0.1% fewer instructions with it).
     @inline(never)
     func memberNameMissing() -> SmartJSONParseError {
         unexpected(bytes[position], expecting: "a member name in double quotes")
