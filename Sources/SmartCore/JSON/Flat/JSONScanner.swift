@@ -53,7 +53,20 @@
 /// was built and measured, and saved 1.5% of decoding twitter.json but cost 1.7% on
 /// airports10000.json, whose objects list their members in shuffled orders (one in eight
 /// has the order of the one before), and 0.7% on canada.json (the bookkeeping per
-/// container). `Scripts/scan-cost.sh` counts the result in instructions per input byte.
+/// container). Two more were built and measured, and not kept:
+/// - remembering each nesting depth's indentation, to check a pretty-printed line's
+///   spaces with one masked word: the check takes about as many instructions as
+///   measuring a run of fewer than eight spaces, and it was not inlined (the value loop
+///   is at the optimizer's inlining limit), which made the scan of airports10000.json
+///   8% dearer;
+/// - leaving repeated member names to the first lookup in each object, so that objects
+///   no model reads are never checked: the scan alone fell by 11% to 15% on the
+///   documents with many names (twitter.json to 6.9 instructions a byte), but checking
+///   an object afterwards costs more per name than here, where each name's first and
+///   last words are in registers: decoding took 2.4% more instructions on
+///   airports10000.json and 2.8% more on citm_catalog.json, for 1.6% fewer on
+///   twitter.json (whose retweets no model reads).
+/// `Scripts/scan-cost.sh` counts the result in instructions per input byte.
 struct JSONScanner: ~Copyable {
     let bytes: UnsafeBufferPointer<UInt8>
     /// `bytes`' first byte: the word-at-a-time paths read through it without testing an
