@@ -65,7 +65,11 @@
 ///   an object afterwards costs more per name than here, where each name's first and
 ///   last words are in registers: decoding took 2.4% more instructions on
 ///   airports10000.json and 2.8% more on citm_catalog.json, for 1.6% fewer on
-///   twitter.json (whose retweets no model reads).
+///   twitter.json (whose retweets no model reads);
+/// - keeping an object's names off the name stack until its filter first reports a
+///   possible repeat (then reading them back from the entries): most small objects never
+///   need the list, but large ones do, and then each name costs more; the scan of
+///   airports10000.json fell 1%, and rose 4.8% on twitter.json and 1.7% on canada.json.
 /// `Scripts/scan-cost.sh` counts the result in instructions per input byte.
 struct JSONScanner: ~Copyable {
     let bytes: UnsafeBufferPointer<UInt8>
