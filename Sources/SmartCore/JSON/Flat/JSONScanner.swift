@@ -53,7 +53,7 @@
 /// was built and measured, and saved 1.5% of decoding twitter.json but cost 1.7% on
 /// airports10000.json, whose objects list their members in shuffled orders (one in eight
 /// has the order of the one before), and 0.7% on canada.json (the bookkeeping per
-/// container). Two more were built and measured, and not kept:
+/// container). Three more were built and measured, and not kept:
 /// - remembering each nesting depth's indentation, to check a pretty-printed line's
 ///   spaces with one masked word: the check takes about as many instructions as
 ///   measuring a run of fewer than eight spaces, and it was not inlined (the value loop
