@@ -53,6 +53,19 @@ struct SmartCompactTests {
         #expect(model.ages == ["eF": 1])
     }
 
+    /// A large dictionary under a key strategy: every entry is rewritten and read once,
+    /// each lookup starting where the previous one ended (the entries are read in
+    /// document order), so the cost stays linear in the entries; colliding keys keep the
+    /// first in the document.
+    @Test func aLargeDictionaryUnderTheKeyStrategy() throws {
+        let entries = (0..<20_000).map { #""age_\#($0)": \#($0)"# }.joined(separator: ",")
+        let json = "{\"ages\": {" + entries + #", "age0": -1}}"#
+        let model = try #require(Model.deserialize(from: json, options: [.key(.fromSnakeCase)]))
+        #expect(model.ages.count == 20_000)
+        #expect(model.ages["age0"] == 0)
+        #expect(model.ages["age19999"] == 19_999)
+    }
+
     @Test func valuesOfTheWrongKindKeepTheInitializerValue() throws {
         struct Defaults: SmartCodable {
             @SmartCompact.Array var ints: [Int] = [9]

@@ -50,6 +50,35 @@ enum DecodeBenchmarks {
                         },
                     ])
             },
+            BenchmarkDefinition(name: "decode twitter with fromSnakeCase") { data in
+                // The same document into camelCase models, the names rewritten by the key
+                // strategy on both sides: what an app that follows Swift's naming does.
+                let twitter = data.dataSet(named: "twitter").bytes
+                return Benchmark(
+                    name: "decode twitter with fromSnakeCase", inputBytes: twitter.count,
+                    contenders: [
+                        Contender(name: "JSONDecoder (strict)") {
+                            let decoder = JSONDecoder()
+                            decoder.keyDecodingStrategy = .convertFromSnakeCase
+                            guard let feed = try? decoder.decode(PlainCamelTwitterFeed.self, from: twitter) else {
+                                return -1
+                            }
+                            return feed.statuses.count
+                                + feed.statuses.reduce(0) {
+                                    $0 + $1.entities.hashtags.count + $1.user.followersCount % 7
+                                }
+                        },
+                        Contender(name: "SmartCodable") {
+                            guard
+                                let feed = CamelTwitterFeed.deserialize(from: twitter, options: [.key(.fromSnakeCase)])
+                            else { return -1 }
+                            return feed.statuses.count
+                                + feed.statuses.reduce(0) {
+                                    $0 + $1.entities.hashtags.count + $1.user.followersCount % 7
+                                }
+                        },
+                    ])
+            },
             BenchmarkDefinition(name: "decode citm_catalog") { data in
                 let citm = data.dataSet(named: "citm_catalog").bytes
                 return Benchmark(

@@ -52,6 +52,27 @@ struct BenchmarkDocumentTests {
             TwitterFeed.deserialize(from: data), try JSONDecoder().decode(PlainTwitterFeed.self, from: data))
     }
 
+    /// The snake_case document into camelCase models through the key strategy, on both
+    /// sides: every name is rewritten, and the values are the same.
+    @Test(.enabled(if: available, "../shared/data/bench is absent; benchmark documents skipped"))
+    func twitterWithFromSnakeCase() throws {
+        let data = try Self.document("twitter")
+        let decoder = JSONDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        let (smart, reports) = SmartDiagnostics.collect {
+            CamelTwitterFeed.deserialize(from: data, options: [.key(.fromSnakeCase)])
+        }
+        let plain = try decoder.decode(PlainCamelTwitterFeed.self, from: data)
+        try Self.expectSame(smart, plain)
+        #expect(plain.statuses.count == 100)
+        #expect(plain.statuses.first?.user.screenName.isEmpty == false)
+        // The same values as the snake_case models read without a strategy.
+        try Self.expectSame(
+            smart?.statuses.map(\.user.screenName),
+            try JSONDecoder().decode(PlainTwitterFeed.self, from: data).statuses.map(\.user.screen_name))
+        #expect(reports.flatMap(\.issues).filter { $0.problem != .null }.isEmpty)
+    }
+
     @Test(.enabled(if: available, "../shared/data/bench is absent; benchmark documents skipped"))
     func citmCatalog() throws {
         let data = try Self.document("citm_catalog")

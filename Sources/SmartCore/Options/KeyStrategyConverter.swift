@@ -11,6 +11,37 @@ enum KeyStrategyConverter {
         }
     }
 
+    /// Whether `strategy` certainly leaves the name whose UTF-8 is `utf8` as it is, told
+    /// from a byte or two: a name without an underscore under `fromSnakeCase`; under the
+    /// letter-case strategies, a name whose first character is one ASCII byte that is
+    /// not a letter of the other case. False means "not known", and the caller converts.
+    static func leavesUnchanged(_ utf8: UnsafeBufferPointer<UInt8>, _ strategy: JSONDecoder.SmartKeyDecodingStrategy)
+        -> Bool
+    {
+        switch strategy {
+        case .useDefaultKeys:
+            return true
+        case .fromSnakeCase:
+            return !utf8.contains(UInt8(ascii: "_"))
+        case .firstLetterLower:
+            return firstCharacterIsOneASCIIByte(utf8, outside: UInt8(ascii: "A")...UInt8(ascii: "Z"))
+        case .firstLetterUpper:
+            return firstCharacterIsOneASCIIByte(utf8, outside: UInt8(ascii: "a")...UInt8(ascii: "z"))
+        }
+    }
+
+    /// Whether the first character of `utf8` is a single ASCII byte outside `letters`
+    /// (the next byte is ASCII too, so no combining mark joins it), or there is none.
+    private static func firstCharacterIsOneASCIIByte(
+        _ utf8: UnsafeBufferPointer<UInt8>, outside letters: ClosedRange<UInt8>
+    )
+        -> Bool
+    {
+        guard let first = utf8.first else { return true }
+        guard first < 0x80, !letters.contains(first) else { return false }
+        return utf8.count == 1 || utf8[1] < 0x80
+    }
+
     /// Foundation's snake-case rule: underscores at either end stay; the first word is
     /// lowercased, each later word capitalized (`user_ID` → `userId`); a key without
     /// inner underscores is returned unchanged.

@@ -35,7 +35,14 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
     /// The object entry.
     private(set) var object = SmartDecoderImpl.parked.value
     /// The members under the key strategy's names, when a key strategy is set.
-    private(set) var converted: ConvertedMembers?
+    private(set) var converted: ConvertedMembers? {
+        didSet { unretainedConverted = converted.map { Unmanaged.passUnretained($0) } }
+    }
+    /// `converted`, read by lookups without reference counting (`converted` keeps it).
+    private var unretainedConverted: Unmanaged<ConvertedMembers>?
+    /// The emptied `converted` of the previous object, kept for the next one while the
+    /// container is parked.
+    private var spareConverted: ConvertedMembers?
     private(set) var isStrict = false
     /// The decoder frame that holds this container's lookup hints.
     private(set) var level = 0
@@ -56,27 +63,38 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
 
     /// A container for one model (or dictionary) that keeps its decoder and context alive.
     init(
-        decoder: SmartDecoderImpl, object: FlatCursor, converted: ConvertedMembers?, model: ModelContext?,
+        decoder: SmartDecoderImpl, object: FlatCursor, convertsKeys: Bool, model: ModelContext?,
         isStrict: Bool, level: Int
     ) {
         decoderKeeper = decoder
         modelKeeper = model
-        renew(decoder: decoder, object: object, converted: converted, model: model, isStrict: isStrict, level: level)
+        renew(
+            decoder: decoder, object: object, convertsKeys: convertsKeys, model: model, isStrict: isStrict,
+            level: level)
     }
 
     /// A container to be lent from model to model, which keeps nothing alive; parked.
     init() {}
 
     /// Points the container at an object: when it is made, and each time it is lent again.
+    /// With `convertsKeys` (a key strategy rewrites the object's names) the members are
+    /// listed under the converted names, in the list the previous object used.
     func renew(
-        decoder: SmartDecoderImpl, object: FlatCursor, converted: ConvertedMembers?, model: ModelContext?,
+        decoder: SmartDecoderImpl, object: FlatCursor, convertsKeys: Bool, model: ModelContext?,
         isStrict: Bool, level: Int
     ) {
         self.decoder = decoder
         self.object = object
-        // Without a key strategy both are nil; storing nil over nil was a retain and a
-        // release call per model.
-        if converted != nil || self.converted != nil { self.converted = converted }
+        if convertsKeys {
+            let members = converted ?? spareConverted ?? ConvertedMembers()
+            if spareConverted != nil { spareConverted = nil }
+            decoder.fillConvertedMembers(members, of: object)
+            if converted == nil { converted = members }
+        } else if converted != nil {
+            // Without a key strategy both stay nil: storing nil over nil was a retain and a
+            // release call per model.
+            converted = nil
+        }
         unretainedModel = model.map { Unmanaged.passUnretained($0) }
         self.isStrict = isStrict
         self.level = level
@@ -96,7 +114,11 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
         // Tested first: a lent container keeps neither, and storing nil over nil is a
         // release call each.
         if decoderKeeper != nil { decoderKeeper = nil }
-        if converted != nil { converted = nil }
+        if let converted {
+            converted.clear()
+            spareConverted = converted
+            self.converted = nil
+        }
         if modelKeeper != nil { modelKeeper = nil }
     }
 
@@ -115,8 +137,8 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
         var keys: [Key] = []
         var names = Set<String>()
         if let converted {
-            for member in converted.members where names.insert(member.name).inserted {
-                if let key = Key(stringValue: member.name) { keys.append(key) }
+            for name in converted.names where names.insert(name).inserted {
+                if let key = Key(stringValue: name) { keys.append(key) }
             }
         } else {
             for member in object.members {
@@ -153,13 +175,19 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
                 if let candidates = slot.candidates {
                     return KeyLookup.mappedValue(candidates, in: object, converted: converted)
                 }
-                if let converted { return converted.value(named: slot.name).map { FlatCursor(object.document, $0) } }
+                if let unretainedConverted {
+                    return unretainedConverted._withUnsafeGuaranteedRef { $0.nextValue(utf8: slot.utf8) }
+                        .map { FlatCursor(object.document, $0) }
+                }
                 return KeyLookup.value(
                     utf8: slot.utf8, in: object, hint: &decoder.state.pointee.frames[level].memberHint)
             }
         }
-        let name = key.stringValue
-        if let converted { return converted.value(named: name).map { FlatCursor(object.document, $0) } }
+        var name = key.stringValue
+        if let unretainedConverted {
+            return name.withUTF8 { utf8 in unretainedConverted._withUnsafeGuaranteedRef { $0.nextValue(utf8: utf8) } }
+                .map { FlatCursor(object.document, $0) }
+        }
         return KeyLookup.value(named: name, in: object, hint: &decoder.state.pointee.frames[level].memberHint)
     }
 
@@ -485,7 +513,7 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
         guard value.flatKind == .object else { throw decoder.mismatch([String: SmartJSONValue].self, found: value) }
         return KeyedDecodingContainer(
             SmartKeyedDecodingContainer<NestedKey>(
-                decoder: decoder, object: value, converted: nil, model: nil, isStrict: false, level: level))
+                decoder: decoder, object: value, convertsKeys: false, model: nil, isStrict: false, level: level))
     }
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {

@@ -94,7 +94,7 @@ struct SmartUnkeyedDecodingContainer: UnkeyedDecodingContainer {
         advance()
         return KeyedDecodingContainer(
             SmartKeyedDecodingContainer<NestedKey>(
-                decoder: decoder, object: object, converted: nil, model: nil, isStrict: false,
+                decoder: decoder, object: object, convertsKeys: false, model: nil, isStrict: false,
                 level: decoder.currentLevel))
     }
 

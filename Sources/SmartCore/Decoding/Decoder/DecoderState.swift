@@ -14,7 +14,7 @@ struct DecoderState: ~Copyable {
     var kinds = TypeCache<DecodeKind>()
     var typeNames = TypeKeyedTable<String>()
     /// Member names as the key strategy rewrote them, cached for the call.
-    var convertedKeys: [String: String] = [:]
+    var convertedKeys = KeyConversionCache()
 }
 
 /// One nesting level of a decode: the value there, how the decoder got to it, and what

@@ -78,7 +78,7 @@ final class SmartDecoderImpl: Decoder {
         state.pointee.frames[level].slotHint = 0
         let isDictionary = state.pointee.frames[level].isDictionary
         let keepsKeys = isDictionary && !state.pointee.frames[level].rewritesKeys
-        let converted = keepsKeys || settings.keyStrategy == .useDefaultKeys ? nil : convertedMembers(of: object)
+        let convertsKeys = !keepsKeys && settings.keyStrategy != .useDefaultKeys
         // Read without retaining it: the frame holds the model for as long as this call.
         let unretainedModel = state.pointee.frames[level].model.map { Unmanaged.passUnretained($0) }
         if let unretainedModel {
@@ -95,7 +95,7 @@ final class SmartDecoderImpl: Decoder {
                     Unmanaged.passUnretained(lease.container)._withUnsafeGuaranteedRef { container in
                         unretainedModel._withUnsafeGuaranteedRef { model in
                             container.renew(
-                                decoder: self, object: object, converted: converted, model: model,
+                                decoder: self, object: object, convertsKeys: convertsKeys, model: model,
                                 isStrict: isDictionary, level: level)
                         }
                     }
@@ -106,7 +106,7 @@ final class SmartDecoderImpl: Decoder {
             if model.lease == nil {
                 let lease = KeyedContainerLease<Key>()
                 lease.container.renew(
-                    decoder: self, object: object, converted: converted, model: model, isStrict: isDictionary,
+                    decoder: self, object: object, convertsKeys: convertsKeys, model: model, isStrict: isDictionary,
                     level: level)
                 model.keep(lease, keyType: keyType, lentTo: me, level: level)
                 return lease.wrapper
@@ -114,7 +114,7 @@ final class SmartDecoderImpl: Decoder {
         }
         return KeyedDecodingContainer(
             SmartKeyedDecodingContainer<Key>(
-                decoder: self, object: object, converted: converted,
+                decoder: self, object: object, convertsKeys: convertsKeys,
                 model: unretainedModel?.takeUnretainedValue(), isStrict: isDictionary, level: level))
     }
 
@@ -215,7 +215,7 @@ final class SmartDecoderImpl: Decoder {
         if settings.dateStrategy != nil { settings.dateStrategy = nil }
         if !userInfo.isEmpty { userInfo = [:] }
         if !unsupportedValues.isEmpty { unsupportedValues = [:] }
-        if !state.pointee.convertedKeys.isEmpty { state.pointee.convertedKeys = [:] }
+        if !state.pointee.convertedKeys.isEmpty { state.pointee.convertedKeys.removeAll() }
     }
 
     /// Lets go of the documents read since the last `restart`, so they can be freed or
@@ -229,32 +229,44 @@ final class SmartDecoderImpl: Decoder {
 
     // MARK: Keys
 
-    /// The object's members under the key strategy's names; when two names collide the
-    /// first in the document wins, and of repeated names the last one counts.
-    private func convertedMembers(of object: FlatCursor) -> ConvertedMembers {
-        var raw: [(name: String, value: Int)] = []
-        raw.reserveCapacity(Int(object.entry.length))
-        for member in object.members {
-            raw.append((object.document.string(at: member.name), member.value.index))
-        }
+    /// Fills `converted` with the object's members under the key strategy's names; when two
+    /// names collide the first in the document wins, and of repeated names the last one
+    /// counts.
+    func fillConvertedMembers(_ converted: ConvertedMembers, of object: FlatCursor) {
+        let document = object.document
+        converted.start(in: document, memberCount: Int(object.entry.length))
         if object.entry.has(FlatEntry.hasRepeatedKeys) {
+            // Rare: the last of each repeated name first, then the conversion.
+            var raw: [(nameEntry: Int, name: String, value: Int)] = []
+            for member in object.members {
+                raw.append((member.name, document.string(at: member.name), member.value.index))
+            }
             var last: [JSONKey: Int] = [:]
             for (position, member) in raw.enumerated() { last[JSONKey(member.name)] = position }
-            raw = raw.enumerated().filter { last[JSONKey($0.element.name)] == $0.offset }.map(\.element)
-        }
-        var members: [(name: String, value: Int)] = []
-        members.reserveCapacity(raw.count)
-        var seen = Set<JSONKey>()
-        for member in raw {
-            let converted: String
-            if let cached = state.pointee.convertedKeys[member.name] {
-                converted = cached
-            } else {
-                converted = KeyStrategyConverter.convert(member.name, settings.keyStrategy)
-                state.pointee.convertedKeys[member.name] = converted
+            for (position, member) in raw.enumerated() where last[JSONKey(member.name)] == position {
+                let rewritten = KeyStrategyConverter.convert(member.name, settings.keyStrategy)
+                converted.append(nameEntry: member.nameEntry, rewritten: rewritten, value: member.value)
             }
-            if seen.insert(JSONKey(converted)).inserted { members.append((converted, member.value)) }
+            return
         }
-        return ConvertedMembers(members: members)
+        let strategy = settings.keyStrategy
+        for member in object.members {
+            let raw = document.literalBytes(at: member.name)
+            if !document[member.name].has(FlatEntry.hasEscapes), KeyStrategyConverter.leavesUnchanged(raw, strategy) {
+                converted.append(nameEntry: member.name, rewritten: nil, value: member.value.index)
+            } else {
+                let rewritten = convertedKey(raw: raw, nameEntry: member.name, in: document)
+                converted.append(nameEntry: member.name, rewritten: rewritten, value: member.value.index)
+            }
+        }
+    }
+
+    /// The name at `nameEntry` (whose bytes as written are `raw`) as the key strategy
+    /// rewrites it, cached for the call by those bytes.
+    private func convertedKey(raw: UnsafeBufferPointer<UInt8>, nameEntry: Int, in document: FlatDocument) -> String {
+        if let cached = state.pointee.convertedKeys.converted(forRaw: raw) { return cached }
+        let converted = KeyStrategyConverter.convert(document.string(at: nameEntry), settings.keyStrategy)
+        state.pointee.convertedKeys.insert(converted, forRaw: raw)
+        return converted
     }
 }

@@ -47,13 +47,14 @@ struct MemberNameCheck {
     /// fingerprint.
     static func fingerprint(_ name: UnsafeBufferPointer<UInt8>) -> UInt8 {
         let count = name.count
-        let edge = min(count, 8)
-        var head: UInt64 = 0
-        var tail: UInt64 = 0
-        for offset in 0..<edge {
-            head |= UInt64(name[offset]) << (UInt64(offset) << 3)
-            tail |= UInt64(name[count - edge + offset]) << (UInt64(offset) << 3)
+        guard let base = name.baseAddress, count >= 8 else {
+            var word: UInt64 = 0
+            for offset in 0..<count { word |= UInt64(name[offset]) << (UInt64(offset) << 3) }
+            return fingerprint(head: word, tail: word, length: count)
         }
+        // Eight bytes or more: the first and the last eight, read as words.
+        let head = UInt64(littleEndian: UnsafeRawPointer(base).loadUnaligned(as: UInt64.self))
+        let tail = UInt64(littleEndian: UnsafeRawPointer(base + (count - 8)).loadUnaligned(as: UInt64.self))
         return fingerprint(head: head, tail: tail, length: count)
     }
 

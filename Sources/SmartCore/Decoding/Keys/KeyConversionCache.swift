@@ -1,0 +1,126 @@
+/// The names a key strategy rewrote during one decode call, found by the member name's
+/// bytes as written: a name seen before costs a hash of a few words and one comparison,
+/// with no `String` made for it and no rewriting.
+///
+/// Open addressing over a power-of-two table, with a cheap hash of the name's first and
+/// last eight bytes and its length. Names crafted to share that hash cannot make a
+/// lookup slow: a lookup looks at no more than `probeLimit` slots, and a name that finds
+/// neither itself nor a free slot there is simply not cached (the caller rewrites it
+/// again). So every name costs a bounded number of comparisons plus its own length.
+struct KeyConversionCache: ~Copyable {
+    private struct Slot {
+        /// The name's hash; 0 marks a free slot (hashes are never 0).
+        var hash: UInt64 = 0
+        /// Where the name's bytes are in `names`, and how many.
+        var start = 0
+        var length = 0
+        /// The rewritten name.
+        var converted = ""
+    }
+
+    private var slots: [Slot] = []
+    /// The cached names' bytes as written, one after the other.
+    private var names: [UInt8] = []
+    private var used = 0
+
+    /// How many slots one lookup looks at, at most.
+    private static var probeLimit: Int { 8 }
+
+    var isEmpty: Bool { used == 0 }
+
+    /// The rewritten name cached for the member name whose bytes (as written) are `raw`.
+    func converted(forRaw raw: UnsafeBufferPointer<UInt8>) -> String? {
+        guard !slots.isEmpty else { return nil }
+        let hash = KeyConversionCache.hash(raw)
+        let mask = slots.count - 1
+        var index = Int(truncatingIfNeeded: hash) & mask
+        for _ in 0..<KeyConversionCache.probeLimit {
+            let slotHash = slots[index].hash
+            if slotHash == 0 { return nil }
+            if slotHash == hash, slots[index].length == raw.count, matches(start: slots[index].start, raw) {
+                return slots[index].converted
+            }
+            index = (index + 1) & mask
+        }
+        return nil
+    }
+
+    /// Caches `converted` for the member name whose bytes are `raw`, unless its probe
+    /// sequence is full.
+    mutating func insert(_ converted: String, forRaw raw: UnsafeBufferPointer<UInt8>) {
+        if (used + 1) * 2 > slots.count { grow() }
+        let hash = KeyConversionCache.hash(raw)
+        let mask = slots.count - 1
+        var index = Int(truncatingIfNeeded: hash) & mask
+        for _ in 0..<KeyConversionCache.probeLimit {
+            if slots[index].hash == 0 {
+                slots[index] = Slot(hash: hash, start: names.count, length: raw.count, converted: converted)
+                names.append(contentsOf: raw)
+                used += 1
+                return
+            }
+            index = (index + 1) & mask
+        }
+    }
+
+    /// Forgets every name; the table keeps its memory unless it grew large.
+    mutating func removeAll() {
+        if slots.count > KeyConversionCache.keptSlotCount {
+            slots = []
+            names = []
+        } else {
+            for index in slots.indices where slots[index].hash != 0 { slots[index] = Slot() }
+            names.removeAll(keepingCapacity: true)
+        }
+        used = 0
+    }
+
+    /// The most slots kept from one call to the next.
+    private static var keptSlotCount: Int { 1024 }
+
+    /// Whether the cached bytes from `start` are `raw`.
+    private func matches(start: Int, _ raw: UnsafeBufferPointer<UInt8>) -> Bool {
+        names.withUnsafeBufferPointer { stored in
+            guard let left = stored.baseAddress, let right = raw.baseAddress else { return raw.isEmpty }
+            return WordBytes.equal(left + start, right, count: raw.count)
+        }
+    }
+
+    /// Doubles the table (16 slots at first) and puts the cached names back.
+    private mutating func grow() {
+        let old = slots
+        slots = Array(repeating: Slot(), count: max(16, old.count * 2))
+        used = 0
+        let mask = slots.count - 1
+        for slot in old where slot.hash != 0 {
+            var index = Int(truncatingIfNeeded: slot.hash) & mask
+            for _ in 0..<KeyConversionCache.probeLimit {
+                if slots[index].hash == 0 {
+                    slots[index] = slot
+                    used += 1
+                    break
+                }
+                index = (index + 1) & mask
+            }
+        }
+    }
+
+    /// A hash of the name's length and its first and last eight bytes (all of it when
+    /// shorter), never 0.
+    static func hash(_ raw: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        let count = raw.count
+        var head: UInt64 = 0
+        var tail: UInt64 = 0
+        if let base = raw.baseAddress {
+            if count >= 8 {
+                head = UInt64(littleEndian: UnsafeRawPointer(base).loadUnaligned(as: UInt64.self))
+                tail = UInt64(littleEndian: UnsafeRawPointer(base + (count - 8)).loadUnaligned(as: UInt64.self))
+            } else {
+                for offset in 0..<count { head |= UInt64(base[offset]) << (UInt64(offset) << 3) }
+                tail = head
+            }
+        }
+        let mixed = (head ^ (tail << 29 | tail >> 35) ^ UInt64(truncatingIfNeeded: count)) &* 0x9E37_79B9_7F4A_7C15
+        return mixed == 0 ? 1 : mixed ^ (mixed >> 32)
+    }
+}
