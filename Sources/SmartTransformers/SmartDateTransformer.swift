@@ -118,7 +118,7 @@ public struct SmartDateTransformer: ValueTransformable, Sendable {
             return ISO8601Text.dateAllowingFractionalSeconds(from: text)
         case .formatted(let formatter):
             guard let text = TransformInput.text(value) else { return nil }
-            return formatter.date(from: text)
+            return FormatterDateParsing.date(from: text, with: formatter)
         }
     }
 

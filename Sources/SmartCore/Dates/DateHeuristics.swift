@@ -44,6 +44,9 @@ enum DateHeuristics {
 
     /// The date a string gives under the format list, and the format that read it.
     static func formattedDateAndFormat(from text: String) -> (date: Date, format: String)? {
+        // No format of the list can read text with characters of several scalars, and
+        // some of it stops the process on Linux (see `FormatterDateParsing`).
+        guard FormatterDateParsing.canParse(text) else { return nil }
         let zone = TimeZone.current
         return formatters.write { cache -> (date: Date, format: String)? in
             let list: [DateFormatter]

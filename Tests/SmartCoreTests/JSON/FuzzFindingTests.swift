@@ -32,6 +32,36 @@ struct FuzzFindingTests {
         #expect(!large.hasRepeatedKeys)
     }
 
+    struct Dated: SmartCodable {
+        var created: Date?
+        var updated: Date = Date(timeIntervalSince1970: 7)
+    }
+
+    /// Finding 4: text whose characters are made of several scalars (a digit followed by a
+    /// combining mark) is not handed to a `DateFormatter`: on Linux its parser stopped
+    /// inside such a character and swift-corelibs-foundation stopped the process. The
+    /// strings read as no date; the process goes on.
+    @Test func datesWithCombiningMarksDoNotReachTheFormatter() throws {
+        let json = "{\"created\": \"202\u{061A}+20,4-02-30\", \"updated\": \"2024-01-0\u{0301}2\"}"
+        let (model, reports) = SmartDiagnostics.collect { Dated.deserialize(from: json) }
+        let decoded = try #require(model)
+        #expect(decoded.created == nil)
+        #expect(decoded.updated == Date(timeIntervalSince1970: 7))
+        #expect(reports.flatMap(\.issues).count == 2)
+        #expect(!FormatterDateParsing.canParse("2024-01-0\u{0301}2"))
+        // "\r\n" is one character of two scalars.
+        #if canImport(Darwin)
+        #expect(FormatterDateParsing.canParse("2024-01-02\r\n"))
+        #else
+        #expect(!FormatterDateParsing.canParse("2024-01-02\r\n"))
+        #endif
+        #expect(FormatterDateParsing.canParse("2024-01-02 03:04:05"))
+        #expect(DateHeuristics.formattedDateAndFormat(from: "202\u{061A}+20,4-02-30") == nil)
+        // Text of one-scalar characters still reads, also in other scripts' digits.
+        #expect(DateHeuristics.formattedDateAndFormat(from: "2024-01-02")?.format == "yyyy-MM-dd")
+        #expect(Dated.deserialize(from: #"{"created": "2024-01-02"}"#)?.created != nil)
+    }
+
     /// Finding 2: converting Foundation arrays keeps capacity linear (an array of n
     /// elements once got capacity n * 2^n).
     @Test func bridgedArraysHaveLinearCapacity() throws {

@@ -198,7 +198,7 @@ enum Conversion {
     /// (what `.formatted` does on every platform: elsewhere than Apple's Foundation it is a
     /// `.custom` strategy that decodes a `String`, which reads a number as its text).
     static func formattedDate<Source: ConversionSource>(_ value: Source, formatter: DateFormatter) -> Date? {
-        textOrNumberText(value).flatMap(formatter.date(from:))
+        textOrNumberText(value).flatMap { FormatterDateParsing.date(from: $0, with: formatter) }
     }
 
     /// A finite number of seconds from a number or a numeric string.
