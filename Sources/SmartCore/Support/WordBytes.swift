@@ -92,4 +92,22 @@ enum WordBytes {
         }
         return combined & highBits == 0
     }
+
+    /// The first and the last eight bytes of `bytes` as little-endian words; when there are
+    /// fewer than eight, both are all of them, zero-extended. The fingerprint of member
+    /// names and the key-strategy cache's hash are made from these.
+    @inline(__always)
+    static func edgeWords(_ bytes: UnsafeBufferPointer<UInt8>) -> (head: UInt64, tail: UInt64) {
+        let count = bytes.count
+        guard let base = bytes.baseAddress, count >= 8 else {
+            var word: UInt64 = 0
+            for offset in 0..<count { word |= UInt64(bytes[offset]) << (UInt64(offset) << 3) }
+            return (word, word)
+        }
+        let raw = UnsafeRawPointer(base)
+        return (
+            UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self)),
+            UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self))
+        )
+    }
 }

@@ -109,17 +109,7 @@ struct KeyConversionCache: ~Copyable {
     /// shorter), never 0.
     static func hash(_ raw: UnsafeBufferPointer<UInt8>) -> UInt64 {
         let count = raw.count
-        var head: UInt64 = 0
-        var tail: UInt64 = 0
-        if let base = raw.baseAddress {
-            if count >= 8 {
-                head = UInt64(littleEndian: UnsafeRawPointer(base).loadUnaligned(as: UInt64.self))
-                tail = UInt64(littleEndian: UnsafeRawPointer(base + (count - 8)).loadUnaligned(as: UInt64.self))
-            } else {
-                for offset in 0..<count { head |= UInt64(base[offset]) << (UInt64(offset) << 3) }
-                tail = head
-            }
-        }
+        let (head, tail) = WordBytes.edgeWords(raw)
         let mixed = (head ^ (tail << 29 | tail >> 35) ^ UInt64(truncatingIfNeeded: count)) &* 0x9E37_79B9_7F4A_7C15
         return mixed == 0 ? 1 : mixed ^ (mixed >> 32)
     }

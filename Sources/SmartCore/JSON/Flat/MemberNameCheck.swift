@@ -46,16 +46,8 @@ struct MemberNameCheck {
     /// when shorter), mixed so that names differing in any of them rarely share a
     /// fingerprint.
     static func fingerprint(_ name: UnsafeBufferPointer<UInt8>) -> UInt8 {
-        let count = name.count
-        guard let base = name.baseAddress, count >= 8 else {
-            var word: UInt64 = 0
-            for offset in 0..<count { word |= UInt64(name[offset]) << (UInt64(offset) << 3) }
-            return fingerprint(head: word, tail: word, length: count)
-        }
-        // Eight bytes or more: the first and the last eight, read as words.
-        let head = UInt64(littleEndian: UnsafeRawPointer(base).loadUnaligned(as: UInt64.self))
-        let tail = UInt64(littleEndian: UnsafeRawPointer(base + (count - 8)).loadUnaligned(as: UInt64.self))
-        return fingerprint(head: head, tail: tail, length: count)
+        let (head, tail) = WordBytes.edgeWords(name)
+        return fingerprint(head: head, tail: tail, length: name.count)
     }
 
     /// The fingerprint of a name of `length` bytes whose first and last eight bytes (or
