@@ -30,7 +30,7 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
     /// reference counting, and touches no object another thread's containers touch.
     private(set) unowned(unsafe) var decoder = SmartDecoderImpl.parked
     private var decoderKeeper: SmartDecoderImpl?
-    private var unretainedModel: Unmanaged<ModelContext>?
+    private(set) var unretainedModel: Unmanaged<ModelContext>?
     private var modelKeeper: ModelContext?
     /// The object entry.
     private(set) var object = SmartDecoderImpl.parked.value
@@ -450,88 +450,5 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
             return try SmartDecoderImpl.same(result, as: T.self)
         }
         return try viaScalar(scalarType)
-    }
-
-    // MARK: Fallbacks
-
-    /// The property's fallback value, reported; throws when it has none (or in a dictionary).
-    @inline(never)
-    func fallback<T>(_ type: T.Type, forKey key: Key, problem: SmartDecodingIssue.Problem) throws -> T {
-        if !isStrict, let (value, resolution) = Defaults.fallback(forKey: key.stringValue, in: model, as: T.self) {
-            decoder.report(field: key.stringValue, expected: T.self, problem: problem, resolution: resolution)
-            return value
-        }
-        if !isStrict {
-            decoder.report(field: key.stringValue, expected: T.self, problem: problem, resolution: .failed)
-        }
-        let context = DecodingError.Context(
-            codingPath: codingPath + [key],
-            debugDescription: "No usable value for \(key.stringValue) and no fallback for \(decoder.name(of: T.self)).")
-        switch problem {
-        case .missingKey: throw DecodingError.keyNotFound(key, context)
-        case .null: throw DecodingError.valueNotFound(T.self, context)
-        default: throw DecodingError.typeMismatch(T.self, context)
-        }
-    }
-
-    /// An optional property's fallback: its initializer value, which may be nil.
-    /// Missing keys (`problem == nil`) are not reported.
-    @inline(never)
-    func optionalFallback<T>(_ type: T.Type, forKey key: Key, problem: SmartDecodingIssue.Problem?) -> T? {
-        let name = key.stringValue
-        // Through the unretained reference, as every lookup is: the commonest fallback
-        // (`null` for an optional that starts out nil) then does no reference counting.
-        let startsOutNil =
-            unretainedModel?._withUnsafeGuaranteedRef {
-                $0.initializerIsNil(forKey: name, slotHint: decoder.state.pointee.frames[level].slotHint)
-            } ?? false
-        if startsOutNil {
-            if let problem, !isStrict {
-                decoder.report(field: name, expected: T.self, problem: problem, resolution: .nilValue)
-            }
-            return nil
-        }
-        let value = Defaults.optionalFallback(forKey: name, in: model, as: T.self)
-        if let problem, !isStrict {
-            decoder.report(
-                field: name, expected: T.self, problem: problem,
-                resolution: value == nil ? .nilValue : .initializerValue)
-        }
-        return value
-    }
-
-    // MARK: Nested containers
-
-    func nestedContainer<NestedKey: CodingKey>(
-        keyedBy type: NestedKey.Type, forKey key: Key
-    ) throws -> KeyedDecodingContainer<NestedKey> {
-        guard let value = value(for: key) else {
-            throw DecodingError.keyNotFound(
-                key, DecodingError.Context(codingPath: codingPath, debugDescription: "No value for \(key.stringValue).")
-            )
-        }
-        guard value.flatKind == .object else { throw decoder.mismatch([String: SmartJSONValue].self, found: value) }
-        return KeyedDecodingContainer(
-            SmartKeyedDecodingContainer<NestedKey>(
-                decoder: decoder, object: value, convertsKeys: false, model: nil, isStrict: false, level: level))
-    }
-
-    func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
-        guard let value = value(for: key) else {
-            throw DecodingError.keyNotFound(
-                key, DecodingError.Context(codingPath: codingPath, debugDescription: "No value for \(key.stringValue).")
-            )
-        }
-        guard value.flatKind == .array else { throw decoder.mismatch([SmartJSONValue].self, found: value) }
-        return SmartUnkeyedDecodingContainer(decoder: decoder, array: value)
-    }
-
-    func superDecoder() throws -> any Decoder {
-        let member = KeyLookup.value(named: "super", in: object, hint: &decoder.state.pointee.frames[level].memberHint)
-        return decoder.childDecoder(for: member, key: SmartJSONCodingKey(stringValue: "super"))
-    }
-
-    func superDecoder(forKey key: Key) throws -> any Decoder {
-        decoder.childDecoder(for: value(for: key), key: key)
     }
 }

@@ -1,0 +1,51 @@
+import Foundation
+
+/// A property's fallback when its value is missing, `null` or unusable (§3.1 of the
+/// behaviour spec): the initializer value, reported; or an error in a dictionary.
+extension SmartKeyedDecodingContainer {
+    /// The property's fallback value, reported; throws when it has none (or in a dictionary).
+    @inline(never)
+    func fallback<T>(_ type: T.Type, forKey key: Key, problem: SmartDecodingIssue.Problem) throws -> T {
+        if !isStrict, let (value, resolution) = Defaults.fallback(forKey: key.stringValue, in: model, as: T.self) {
+            decoder.report(field: key.stringValue, expected: T.self, problem: problem, resolution: resolution)
+            return value
+        }
+        if !isStrict {
+            decoder.report(field: key.stringValue, expected: T.self, problem: problem, resolution: .failed)
+        }
+        let context = DecodingError.Context(
+            codingPath: codingPath + [key],
+            debugDescription: "No usable value for \(key.stringValue) and no fallback for \(decoder.name(of: T.self)).")
+        switch problem {
+        case .missingKey: throw DecodingError.keyNotFound(key, context)
+        case .null: throw DecodingError.valueNotFound(T.self, context)
+        default: throw DecodingError.typeMismatch(T.self, context)
+        }
+    }
+
+    /// An optional property's fallback: its initializer value, which may be nil.
+    /// Missing keys (`problem == nil`) are not reported.
+    @inline(never)
+    func optionalFallback<T>(_ type: T.Type, forKey key: Key, problem: SmartDecodingIssue.Problem?) -> T? {
+        let name = key.stringValue
+        // Through the unretained reference, as every lookup is: the commonest fallback
+        // (`null` for an optional that starts out nil) then does no reference counting.
+        let startsOutNil =
+            unretainedModel?._withUnsafeGuaranteedRef {
+                $0.initializerIsNil(forKey: name, slotHint: decoder.state.pointee.frames[level].slotHint)
+            } ?? false
+        if startsOutNil {
+            if let problem, !isStrict {
+                decoder.report(field: name, expected: T.self, problem: problem, resolution: .nilValue)
+            }
+            return nil
+        }
+        let value = Defaults.optionalFallback(forKey: name, in: model, as: T.self)
+        if let problem, !isStrict {
+            decoder.report(
+                field: name, expected: T.self, problem: problem,
+                resolution: value == nil ? .nilValue : .initializerValue)
+        }
+        return value
+    }
+}
