@@ -221,7 +221,7 @@ struct JSONScanner: ~Copyable {
             let byte = bytes[position]
             switch byte {
             case UInt8(ascii: "\""):
-                try scanString(into: &sink, isName: false)
+                try scanStringValue(into: &sink)
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
                 try scanNumber(into: &sink)
             case UInt8(ascii: "["), UInt8(ascii: "{"):
@@ -328,7 +328,7 @@ struct JSONScanner: ~Copyable {
         if let short = try scanShortName(into: &sink) {
             fingerprint = short
         } else {
-            fingerprint = try scanString(into: &sink, isName: true)
+            fingerprint = try scanString(into: &sink, isName: true, from: endOfPlainASCII(from: position &+ 1))
         }
         if !container.pointee.nameCheck.hasRepeatedNames,
             lastNameMayRepeat(fingerprint: fingerprint, in: &container.pointee)
