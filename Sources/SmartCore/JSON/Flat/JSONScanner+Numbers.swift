@@ -7,6 +7,12 @@
 /// every digit.
 extension JSONScanner {
 
+    /// Scans the number starting at `position` and hands it to `sink`.
+    ///
+    /// Written into the value loop (`@_transparent`, for the reason given at
+    /// `scanMemberName`). Decode instructions against the call: canada -2.9%,
+    /// citm_catalog -0.8%, airports10000 -0.6%, twitter -0.5%.
+    @_transparent
     mutating func scanNumber<Sink: JSONScanSink & ~Copyable>(into sink: inout Sink) throws(SmartJSONParseError) {
         let start = position
         var cursor = start
