@@ -119,6 +119,55 @@ struct JSONParserTests {
         #expect(error.offset == (try #require(byteOffset(of: "\\", in: json))))
     }
 
+    /// Every byte after a backslash, in values and member names, short and long (the
+    /// one-character escapes are passed inside the string loop; the rest are checked on
+    /// their own): the eight one-character escapes read as Foundation reads them, `\u`
+    /// without hex digits is a bad Unicode escape, and anything else is a bad escape
+    /// reported at its backslash.
+    @Test func everyByteAfterABackslash() throws {
+        let singles: [UInt8: String] = [
+            0x22: "\"", 0x5C: "\\", 0x2F: "/", 0x62: "\u{08}", 0x66: "\u{0C}", 0x6E: "\n", 0x72: "\r", 0x74: "\t",
+        ]
+        let long = Array(String(repeating: "x", count: 40).utf8)
+        for byte in UInt8.min...UInt8.max {
+            for prefix in [Array("a".utf8), long] {
+                let text = prefix + [0x5C, byte] + Array("z".utf8)
+                let value = [0x5B, 0x22] + text + [0x22, 0x5D]  // ["…"]
+                let name = Array("{\"".utf8) + text + Array("\": 1}".utf8)
+                let backslash = 2 + prefix.count
+                if let decoded = singles[byte] {
+                    let expected = String(decoding: prefix, as: UTF8.self) + decoded + "z"
+                    #expect(try SmartJSONValue(parsing: value) == [.string(expected)], "byte \(byte)")
+                    #expect(try SmartJSONValue(parsing: name).objectValue?.keys == [expected], "byte \(byte)")
+                    let foundation = try JSONSerialization.jsonObject(with: Data(value)) as? [String]
+                    #expect(foundation == [expected], "byte \(byte)")
+                } else {
+                    let kind: SmartJSONParseError.Kind =
+                        byte == UInt8(ascii: "u") ? .invalidUnicodeEscape : .invalidEscape
+                    let valueError = try #require(parseFailure(bytes: value), "byte \(byte)")
+                    #expect(valueError.kind == kind, "byte \(byte)")
+                    #expect(valueError.offset == backslash, "byte \(byte)")
+                    let nameError = try #require(parseFailure(bytes: name), "byte \(byte)")
+                    #expect(nameError.kind == kind, "byte \(byte)")
+                    #expect(nameError.offset == backslash, "byte \(byte)")
+                }
+            }
+        }
+    }
+
+    /// A backslash that is the last byte of the input, or whose string ends right after
+    /// its escape, in a string short or long.
+    @Test func escapesAtTheEndOfTheInput() throws {
+        for prefix in ["a", String(repeating: "x", count: 40)] {
+            let cut = try #require(parseFailure("[\"\(prefix)\\"))
+            #expect(cut.kind == .unexpectedEndOfInput)
+            let unterminated = try #require(parseFailure("[\"\(prefix)\\n"))
+            #expect(unterminated.kind == .unexpectedEndOfInput)
+            #expect(try SmartJSONValue(parsing: "[\"\(prefix)\\n\"]") == [.string(prefix + "\n")])
+            #expect(try SmartJSONValue(parsing: "[\"\(prefix)\\\\\"]") == [.string(prefix + "\\")])
+        }
+    }
+
     // MARK: - Control characters
 
     @Test(arguments: UInt8(0x00)...UInt8(0x1F))

@@ -55,9 +55,15 @@ extension JSONScanner {
                 return 0
             } else if byte == UInt8(ascii: "\\") {
                 hasEscapes = true
-                position = index
-                try validateEscape()
-                index = position
+                // A one-character escape (`\/` in URLs, `\n`, `\"`: most escapes) is
+                // passed here; `\u` escapes and bad ones go to `validateEscape`.
+                if index &+ 1 < count, JSONScanner.isSingleCharacterEscape(base[index &+ 1]) {
+                    index &+= 2
+                } else {
+                    position = index
+                    try validateEscape()
+                    index = position
+                }
             } else if byte < 0x20 {
                 position = index
                 throw controlCharacter(byte)
@@ -231,6 +237,19 @@ extension JSONScanner {
         return index
     }
 
+    /// Whether `byte`, after a backslash, makes a complete escape of its own: one of
+    /// `" \\ / b f n r t`.
+    @inline(__always)
+    static func isSingleCharacterEscape(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
+            UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+            true
+        default:
+            false
+        }
+    }
+
     /// Checks the escape at `position` (a backslash) and moves past it.
     mutating func validateEscape() throws(SmartJSONParseError) {
         let escapeStart = position
@@ -238,10 +257,8 @@ extension JSONScanner {
         guard position < count else { throw endOfInput(expecting: "an escape character after '\\'") }
         let byte = bytes[position]
         position &+= 1
+        if JSONScanner.isSingleCharacterEscape(byte) { return }
         switch byte {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
-            UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
-            return
         case UInt8(ascii: "u"):
             let unit = try readHexUnit(escapeStart: escapeStart)
             if (0xD800...0xDBFF).contains(unit) {
