@@ -253,20 +253,17 @@ final class SmartDecoderImpl: Decoder {
         for member in object.members {
             let raw = document.literalBytes(at: member.name)
             if !document[member.name].has(FlatEntry.hasEscapes), KeyStrategyConverter.leavesUnchanged(raw, strategy) {
-                converted.append(nameEntry: member.name, rewritten: nil, value: member.value.index)
+                converted.append(nameEntry: member.name, value: member.value.index)
             } else {
-                let rewritten = convertedKey(raw: raw, nameEntry: member.name, in: document)
-                converted.append(nameEntry: member.name, rewritten: rewritten, value: member.value.index)
+                // The rewritten name, cached for the call by the bytes as written.
+                state.pointee.convertedKeys.withConverted(
+                    forRaw: raw, convert: { KeyStrategyConverter.convert(document.string(at: member.name), strategy) }
+                ) { rewritten, fingerprint in
+                    converted.append(
+                        nameEntry: member.name, rewritten: rewritten, fingerprint: fingerprint,
+                        value: member.value.index)
+                }
             }
         }
-    }
-
-    /// The name at `nameEntry` (whose bytes as written are `raw`) as the key strategy
-    /// rewrites it, cached for the call by those bytes.
-    private func convertedKey(raw: UnsafeBufferPointer<UInt8>, nameEntry: Int, in document: FlatDocument) -> String {
-        if let cached = state.pointee.convertedKeys.converted(forRaw: raw) { return cached }
-        let converted = KeyStrategyConverter.convert(document.string(at: nameEntry), settings.keyStrategy)
-        state.pointee.convertedKeys.insert(converted, forRaw: raw)
-        return converted
     }
 }

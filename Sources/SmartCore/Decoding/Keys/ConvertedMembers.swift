@@ -6,8 +6,10 @@
 /// - a name the strategy leaves as it is (most names: one without an underscore under
 ///   `fromSnakeCase`, one whose first letter already has the wanted case under the
 ///   others; see `KeyStrategyConverter.leavesUnchanged`) is compared straight from the
-///   document, with no `String` made for it; only a name the strategy rewrites, or one
-///   written with escapes, is held as a string;
+///   document, with no `String` made for it; a name the strategy rewrites, or one
+///   written with escapes, is copied as bytes into a buffer of the list's own (no
+///   reference counting per name), usually from `KeyConversionCache` with its
+///   fingerprint;
 /// - names that collide are found as the parser finds repeated names (see
 ///   `MemberNameCheck`): a 256-bit filter of fingerprints first, and only a name whose
 ///   fingerprint was seen is compared, with the kept names of the same fingerprint; an
@@ -26,10 +28,13 @@ final class ConvertedMembers {
     struct Member {
         /// The entry of the member's name in the document.
         let nameEntry: Int
-        /// The converted name's position in `rewrittenNames`; -1 when it is the name
-        /// exactly as written in the document (no escapes, and the strategy leaves it
-        /// alone).
-        let rewritten: Int
+        /// Where the converted name's bytes start in `rewrittenBytes`; -1 when it is the
+        /// name exactly as written in the document (no escapes, and the strategy leaves
+        /// it alone).
+        let rewrittenStart: Int
+        /// How many bytes the converted name has in `rewrittenBytes` (0 when it is the
+        /// name as written).
+        let rewrittenLength: Int
         /// The entry of the member's value.
         let value: Int
         /// The converted name's fingerprint (`MemberNameCheck.fingerprint`).
@@ -45,8 +50,11 @@ final class ConvertedMembers {
     @exclusivity(unchecked) private var storage: UnsafeMutablePointer<Member>
     @exclusivity(unchecked) private var capacity: Int
     @exclusivity(unchecked) private(set) var count = 0
-    /// The converted names that are not the names as written.
-    @exclusivity(unchecked) private var rewrittenNames: [String] = []
+    /// The converted names that are not the names as written, their bytes one after the
+    /// other: `rewrittenCount` of them used, room for `rewrittenCapacity`.
+    @exclusivity(unchecked) private var rewrittenBytes: UnsafeMutablePointer<UInt8>
+    @exclusivity(unchecked) private var rewrittenCapacity: Int
+    @exclusivity(unchecked) private var rewrittenCount = 0
     /// The fingerprints of the kept names, and how many names were compared with the kept
     /// ones because the filter had seen their fingerprint.
     @exclusivity(unchecked) private var nameFilter = MemberNameCheck()
@@ -61,16 +69,21 @@ final class ConvertedMembers {
     private static var comparisonLimit: Int { 32 }
     /// The most members whose memory is kept for the next object.
     private static var keptCapacity: Int { 256 }
+    /// The most bytes of rewritten names whose memory is kept for the next object.
+    private static var keptRewrittenCapacity: Int { 4096 }
 
     init() {
         document = SmartDecoderImpl.parkedValue.document
         capacity = 16
         storage = .allocate(capacity: capacity)
+        rewrittenCapacity = 256
+        rewrittenBytes = .allocate(capacity: rewrittenCapacity)
     }
 
     deinit {
-        // Members are plain data: nothing to deinitialize.
+        // Members and bytes are plain data: nothing to deinitialize.
         storage.deallocate()
+        rewrittenBytes.deallocate()
     }
 
     /// Empties the list for the members of an object of `document` with `memberCount`
@@ -79,7 +92,7 @@ final class ConvertedMembers {
         self.document = document
         count = 0
         if memberCount > capacity { resize(to: memberCount) }
-        if !rewrittenNames.isEmpty { rewrittenNames.removeAll(keepingCapacity: true) }
+        rewrittenCount = 0
         if keptNames != nil { keptNames = nil }
         nameFilter = MemberNameCheck()
         comparedNames = 0
@@ -93,7 +106,8 @@ final class ConvertedMembers {
         count = 0
         let keepsCapacity = capacity <= ConvertedMembers.keptCapacity
         if !keepsCapacity { resize(to: 16) }
-        if !rewrittenNames.isEmpty { rewrittenNames.removeAll(keepingCapacity: keepsCapacity) }
+        rewrittenCount = 0
+        if rewrittenCapacity > ConvertedMembers.keptRewrittenCapacity { resizeRewritten(to: 256) }
         if keptNames != nil { keptNames = nil }
         nameFilter = MemberNameCheck()
         comparedNames = 0
@@ -109,6 +123,27 @@ final class ConvertedMembers {
         capacity = newCapacity
     }
 
+    /// Gives the rewritten names' buffer room for `newCapacity` bytes (at least
+    /// `rewrittenCount`).
+    private func resizeRewritten(to newCapacity: Int) {
+        let resized = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        resized.initialize(from: rewrittenBytes, count: rewrittenCount)
+        rewrittenBytes.deallocate()
+        rewrittenBytes = resized
+        rewrittenCapacity = newCapacity
+    }
+
+    /// Copies `name` to the end of the rewritten names' buffer; returns where it starts.
+    private func storeRewritten(_ name: UnsafeBufferPointer<UInt8>) -> Int {
+        let start = rewrittenCount
+        if name.count > rewrittenCapacity - start {
+            resizeRewritten(to: max(rewrittenCapacity * 2, start + name.count))
+        }
+        if let source = name.baseAddress { (rewrittenBytes + start).initialize(from: source, count: name.count) }
+        rewrittenCount = start + name.count
+        return start
+    }
+
     /// Adds `member` at the end of the list.
     private func keep(_ member: Member) {
         if count == capacity { resize(to: capacity * 2) }
@@ -116,16 +151,37 @@ final class ConvertedMembers {
         count += 1
     }
 
-    /// Keeps a member unless its converted name (`rewritten`, or the name as written when
-    /// nil) is already kept: the first in the document wins.
-    func append(nameEntry: Int, rewritten: String?, value: Int) {
-        var member = Member(nameEntry: nameEntry, rewritten: -1, value: value)
-        if let rewritten {
-            member = Member(nameEntry: nameEntry, rewritten: rewrittenNames.count, value: value)
-            rewrittenNames.append(rewritten)
+    /// Keeps a member whose name is its name as written, unless that name is already
+    /// kept: the first in the document wins.
+    func append(nameEntry: Int, value: Int) {
+        let member = Member(nameEntry: nameEntry, rewrittenStart: -1, rewrittenLength: 0, value: value)
+        append(member, fingerprint: keptNames == nil ? withName(of: member) { MemberNameCheck.fingerprint($0) } : 0)
+    }
+
+    /// Keeps a member whose converted name is `rewritten` (with the fingerprint
+    /// `fingerprint`), unless that name is already kept: the first in the document wins.
+    func append(nameEntry: Int, rewritten: UnsafeBufferPointer<UInt8>, fingerprint: UInt8, value: Int) {
+        let start = storeRewritten(rewritten)
+        append(
+            Member(nameEntry: nameEntry, rewrittenStart: start, rewrittenLength: rewritten.count, value: value),
+            fingerprint: fingerprint)
+    }
+
+    /// Keeps a member whose converted name is `rewritten`, unless that name is already
+    /// kept.
+    func append(nameEntry: Int, rewritten: String, value: Int) {
+        var rewritten = rewritten
+        rewritten.withUTF8 { utf8 in
+            append(nameEntry: nameEntry, rewritten: utf8, fingerprint: MemberNameCheck.fingerprint(utf8), value: value)
         }
+    }
+
+    /// Keeps `member` (whose converted name has the fingerprint `fingerprint`, unused once
+    /// the set has taken over) unless its converted name is already kept.
+    private func append(_ member: Member, fingerprint: UInt8) {
+        var member = member
         if keptNames == nil {
-            member.fingerprint = withName(of: member) { MemberNameCheck.fingerprint($0) }
+            member.fingerprint = fingerprint
             guard nameFilter.testAndSet(member.fingerprint) else { return keep(member) }
             comparedNames += 1
             if comparedNames <= ConvertedMembers.comparisonLimit {
@@ -186,7 +242,15 @@ final class ConvertedMembers {
 
     /// The converted name of `member`.
     func name(of member: Member) -> String {
-        member.rewritten < 0 ? withDocument { $0.string(at: member.nameEntry) } : rewrittenNames[member.rewritten]
+        guard member.rewrittenStart >= 0 else { return withDocument { $0.string(at: member.nameEntry) } }
+        return String(decoding: rewrittenName(of: member), as: UTF8.self)
+    }
+
+    /// The bytes of the rewritten name of `member`, which has one; valid until the next
+    /// member is added or the list is emptied.
+    @inline(__always)
+    private func rewrittenName(of member: Member) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: rewrittenBytes + member.rewrittenStart, count: member.rewrittenLength)
     }
 
     /// Runs `body` with the document, which it does not retain (a plain read of the
@@ -199,22 +263,18 @@ final class ConvertedMembers {
     /// Whether the converted name of `member` is exactly `utf8`.
     @inline(__always)
     private func name(of member: Member, equals utf8: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard member.rewritten >= 0 else {
+        guard member.rewrittenStart >= 0 else {
             return withDocument { $0.string(at: member.nameEntry, equals: utf8) }
         }
-        var rewritten = rewrittenNames[member.rewritten]
-        guard rewritten.utf8.count == utf8.count else { return false }
-        return rewritten.withUTF8 { bytes in
-            guard let left = bytes.baseAddress, let right = utf8.baseAddress else { return true }
-            return WordBytes.equal(left, right, count: utf8.count)
-        }
+        guard member.rewrittenLength == utf8.count else { return false }
+        guard let right = utf8.baseAddress else { return true }
+        return WordBytes.equal(rewrittenBytes + member.rewrittenStart, right, count: utf8.count)
     }
 
     /// Runs `body` on the UTF-8 of the converted name of `member`.
     @inline(__always)
     private func withName<Result>(of member: Member, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        guard member.rewritten >= 0 else { return withDocument { body($0.literalBytes(at: member.nameEntry)) } }
-        var rewritten = rewrittenNames[member.rewritten]
-        return rewritten.withUTF8(body)
+        guard member.rewrittenStart >= 0 else { return withDocument { body($0.literalBytes(at: member.nameEntry)) } }
+        return body(rewrittenName(of: member))
     }
 }

@@ -1,6 +1,8 @@
 /// The names a key strategy rewrote during one decode call, found by the member name's
 /// bytes as written: a name seen before costs a hash of a few words and one comparison,
-/// with no `String` made for it and no rewriting.
+/// with no `String` made for it and no rewriting. The rewritten name is kept as bytes,
+/// with its fingerprint (`MemberNameCheck.fingerprint`), so that `ConvertedMembers`
+/// copies it into its own list without reference counting or hashing it again.
 ///
 /// Open addressing over a power-of-two table, with a cheap hash of the name's first and
 /// last eight bytes and its length. Names crafted to share that hash cannot make a
@@ -11,16 +13,19 @@ struct KeyConversionCache: ~Copyable {
     private struct Slot {
         /// The name's hash; 0 marks a free slot (hashes are never 0).
         var hash: UInt64 = 0
-        /// Where the name's bytes are in `names`, and how many.
+        /// Where the name's bytes as written are in `bytes`, and how many.
         var start = 0
         var length = 0
-        /// The rewritten name.
-        var converted = ""
+        /// Where the rewritten name's bytes are in `bytes`, and how many.
+        var convertedStart = 0
+        var convertedLength = 0
+        /// The rewritten name's fingerprint.
+        var fingerprint: UInt8 = 0
     }
 
     private var slots: [Slot] = []
-    /// The cached names' bytes as written, one after the other.
-    private var names: [UInt8] = []
+    /// The cached names' bytes as written and rewritten, one after the other.
+    private var bytes: [UInt8] = []
     private var used = 0
 
     /// How many slots one lookup looks at, at most.
@@ -28,34 +33,61 @@ struct KeyConversionCache: ~Copyable {
 
     var isEmpty: Bool { used == 0 }
 
-    /// The rewritten name cached for the member name whose bytes (as written) are `raw`.
-    func converted(forRaw raw: UnsafeBufferPointer<UInt8>) -> String? {
-        guard !slots.isEmpty else { return nil }
+    /// Runs `body` on the UTF-8 of the rewritten name of the member name whose bytes (as
+    /// written) are `raw`, and on its fingerprint. The name comes from the cache when it
+    /// is there; otherwise `convert` makes it, and it is cached.
+    @inline(__always)
+    mutating func withConverted<Result>(
+        forRaw raw: UnsafeBufferPointer<UInt8>, convert: () -> String,
+        _ body: (UnsafeBufferPointer<UInt8>, UInt8) -> Result
+    ) -> Result {
         let hash = KeyConversionCache.hash(raw)
+        if let slot = cachedSlot(forRaw: raw, hash: hash) {
+            let cached = slots[slot]
+            return withBytes(start: cached.convertedStart, count: cached.convertedLength) {
+                body($0, cached.fingerprint)
+            }
+        }
+        var converted = convert()
+        return converted.withUTF8 { utf8 in
+            let fingerprint = MemberNameCheck.fingerprint(utf8)
+            insert(utf8, fingerprint: fingerprint, forRaw: raw, hash: hash)
+            return body(utf8, fingerprint)
+        }
+    }
+
+    /// The slot caching the member name whose bytes (as written) are `raw`, if any.
+    private func cachedSlot(forRaw raw: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int? {
+        guard !slots.isEmpty else { return nil }
         let mask = slots.count - 1
         var index = Int(truncatingIfNeeded: hash) & mask
         for _ in 0..<KeyConversionCache.probeLimit {
             let slotHash = slots[index].hash
             if slotHash == 0 { return nil }
             if slotHash == hash, slots[index].length == raw.count, matches(start: slots[index].start, raw) {
-                return slots[index].converted
+                return index
             }
             index = (index + 1) & mask
         }
         return nil
     }
 
-    /// Caches `converted` for the member name whose bytes are `raw`, unless its probe
-    /// sequence is full.
-    mutating func insert(_ converted: String, forRaw raw: UnsafeBufferPointer<UInt8>) {
+    /// Caches `converted` (whose fingerprint is `fingerprint`) for the member name whose
+    /// bytes are `raw`, unless its probe sequence is full.
+    private mutating func insert(
+        _ converted: UnsafeBufferPointer<UInt8>, fingerprint: UInt8, forRaw raw: UnsafeBufferPointer<UInt8>,
+        hash: UInt64
+    ) {
         if (used + 1) * 2 > slots.count { grow() }
-        let hash = KeyConversionCache.hash(raw)
         let mask = slots.count - 1
         var index = Int(truncatingIfNeeded: hash) & mask
         for _ in 0..<KeyConversionCache.probeLimit {
             if slots[index].hash == 0 {
-                slots[index] = Slot(hash: hash, start: names.count, length: raw.count, converted: converted)
-                names.append(contentsOf: raw)
+                slots[index] = Slot(
+                    hash: hash, start: bytes.count, length: raw.count, convertedStart: bytes.count + raw.count,
+                    convertedLength: converted.count, fingerprint: fingerprint)
+                bytes.append(contentsOf: raw)
+                bytes.append(contentsOf: converted)
                 used += 1
                 return
             }
@@ -67,10 +99,10 @@ struct KeyConversionCache: ~Copyable {
     mutating func removeAll() {
         if slots.count > KeyConversionCache.keptSlotCount {
             slots = []
-            names = []
+            bytes = []
         } else {
             for index in slots.indices where slots[index].hash != 0 { slots[index] = Slot() }
-            names.removeAll(keepingCapacity: true)
+            bytes.removeAll(keepingCapacity: true)
         }
         used = 0
     }
@@ -80,9 +112,17 @@ struct KeyConversionCache: ~Copyable {
 
     /// Whether the cached bytes from `start` are `raw`.
     private func matches(start: Int, _ raw: UnsafeBufferPointer<UInt8>) -> Bool {
-        names.withUnsafeBufferPointer { stored in
+        bytes.withUnsafeBufferPointer { stored in
             guard let left = stored.baseAddress, let right = raw.baseAddress else { return raw.isEmpty }
             return WordBytes.equal(left + start, right, count: raw.count)
+        }
+    }
+
+    /// Runs `body` on `count` cached bytes from `start`.
+    @inline(__always)
+    private func withBytes<Result>(start: Int, count: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        bytes.withUnsafeBufferPointer { stored in
+            body(UnsafeBufferPointer(rebasing: stored[start..<(start + count)]))
         }
     }
 
