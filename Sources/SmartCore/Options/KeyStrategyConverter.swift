@@ -46,7 +46,50 @@ enum KeyStrategyConverter {
     /// lowercased, each later word capitalized (`user_ID` → `userId`); a key without
     /// inner underscores is returned unchanged.
     static func fromSnakeCase(_ key: String) -> String {
-        guard !key.isEmpty, key.contains("_") else { return key }
+        var key = key
+        if let converted = key.withUTF8({ fromSnakeCase(asciiLetters: $0) }) { return converted }
+        return fromSnakeCaseByCharacters(key)
+    }
+
+    /// `fromSnakeCase` for a name of ASCII letters and underscores only (most names), where
+    /// lowercasing and capitalizing are byte arithmetic; nil for any other name. Foundation's
+    /// `lowercased()` and `capitalized` cost thousands of instructions a name, and every
+    /// decode call rewrites each name it meets once.
+    static func fromSnakeCase(asciiLetters utf8: UnsafeBufferPointer<UInt8>) -> String? {
+        let underscore = UInt8(ascii: "_")
+        for byte in utf8 where byte != underscore && !ASCIILetters.isLetter(byte) { return nil }
+        guard let start = utf8.firstIndex(where: { $0 != underscore }) else {
+            return String(decoding: utf8, as: UTF8.self)
+        }
+        var end = utf8.count - 1
+        while end > start, utf8[end] == underscore { end -= 1 }
+        var converted: [UInt8] = []
+        converted.reserveCapacity(utf8.count)
+        converted.append(contentsOf: utf8[..<start])
+        var words = 0
+        var startsWord = true
+        for byte in utf8[start...end] {
+            if byte == underscore {
+                startsWord = true
+                continue
+            }
+            if startsWord {
+                converted.append(words == 0 ? ASCIILetters.lowercased(byte) : ASCIILetters.uppercased(byte))
+                words += 1
+                startsWord = false
+            } else {
+                converted.append(ASCIILetters.lowercased(byte))
+            }
+        }
+        // One word between the edge underscores: Foundation leaves such keys alone.
+        guard words > 1 else { return String(decoding: utf8, as: UTF8.self) }
+        converted.append(contentsOf: utf8[(end + 1)...])
+        return String(decoding: converted, as: UTF8.self)
+    }
+
+    /// `fromSnakeCase` by characters, for any name.
+    static func fromSnakeCaseByCharacters(_ key: String) -> String {
+        guard !key.isEmpty, key.utf8.contains(UInt8(ascii: "_")) else { return key }
         guard let firstNonUnderscore = key.firstIndex(where: { $0 != "_" }) else { return key }
         var lastNonUnderscore = key.index(before: key.endIndex)
         while lastNonUnderscore > firstNonUnderscore, key[lastNonUnderscore] == "_" {

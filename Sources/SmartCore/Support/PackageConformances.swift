@@ -57,7 +57,7 @@ enum PackageConformances {
         let utf8 = name.utf8
         guard let dot = utf8.firstIndex(of: UInt8(ascii: ".")), dot != utf8.startIndex else { return nil }
         for byte in utf8[..<dot] {
-            let isLetter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+            let isLetter = ASCIILetters.isLetter(byte)
             let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
             guard isLetter || isDigit || byte == UInt8(ascii: "_") else { return nil }
         }

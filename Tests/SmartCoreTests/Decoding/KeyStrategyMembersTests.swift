@@ -177,4 +177,58 @@ struct KeyStrategyMembersTests {
         #expect(!unchanged("firstName", .firstLetterUpper))
         #expect(!unchanged("éclair", .firstLetterUpper))
     }
+
+    /// The byte path of `fromSnakeCase` (names of ASCII letters and underscores) gives what
+    /// the character path gives, on every name of up to six characters over `a`, `B`, `_`
+    /// (1,093 names: edge and doubled underscores, one word and many).
+    @Test func theASCIIPathOfFromSnakeCaseMatchesTheCharacterPath() throws {
+        var names = [""]
+        var level = [""]
+        for _ in 1...6 {
+            level = level.flatMap { prefix in ["a", "B", "_"].map { prefix + $0 } }
+            names += level
+        }
+        #expect(names.count == 1_093)
+        for name in names {
+            var text = name
+            let fast = try #require(text.withUTF8 { KeyStrategyConverter.fromSnakeCase(asciiLetters: $0) })
+            #expect(fast == KeyStrategyConverter.fromSnakeCaseByCharacters(name), "\(name.debugDescription)")
+        }
+    }
+
+    /// Names with anything but ASCII letters and underscores take the character path.
+    @Test(arguments: ["user_2fa", "ümlaut_name", "a-b_c", "a b_c", "x_\u{301}y", "tab\t_x"])
+    func otherNamesTakeTheCharacterPath(name: String) {
+        var text = name
+        #expect(text.withUTF8 { KeyStrategyConverter.fromSnakeCase(asciiLetters: $0) } == nil)
+        #expect(KeyStrategyConverter.fromSnakeCase(name) == KeyStrategyConverter.fromSnakeCaseByCharacters(name))
+    }
+
+    /// Both paths agree with Foundation's own `convertFromSnakeCase` (read back through
+    /// `allKeys`).
+    @Test func fromSnakeCaseAgreesWithFoundation() throws {
+        struct AnyKey: CodingKey {
+            var stringValue: String
+            var intValue: Int? { nil }
+            init(stringValue: String) { self.stringValue = stringValue }
+            init?(intValue: Int) { nil }
+        }
+        struct Names: Decodable {
+            var names: [String]
+            init(from decoder: any Decoder) throws {
+                names = try decoder.container(keyedBy: AnyKey.self).allKeys.map(\.stringValue)
+            }
+        }
+        let names = [
+            "user_id", "USER_ID", "user_ID", "_private_key", "__a__b__", "a__b", "x_", "_x", "___", "profile_image_url",
+            "Mixed_CASE_words", "one", "ONE", "a_b_c_d", "user_2fa", "ümlaut_name", "a-b_c",
+        ]
+        let decoder = JSONDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        for name in names {
+            let json = Data("{\"\(name)\": 1}".utf8)
+            let foundation = try decoder.decode(Names.self, from: json).names
+            #expect(foundation == [KeyStrategyConverter.fromSnakeCase(name)], "\(name.debugDescription)")
+        }
+    }
 }
