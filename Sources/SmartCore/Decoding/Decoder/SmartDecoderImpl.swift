@@ -256,9 +256,8 @@ final class SmartDecoderImpl: Decoder {
                 converted.append(nameEntry: member.name, value: member.value.index)
             } else {
                 // The rewritten name, cached for the call by the bytes as written.
-                state.pointee.convertedKeys.withConverted(
-                    forRaw: raw, convert: { KeyStrategyConverter.convert(document.string(at: member.name), strategy) }
-                ) { rewritten, fingerprint in
+                let convert = { KeyStrategyConverter.convert(document.string(at: member.name), strategy) }
+                state.pointee.convertedKeys.withConverted(forRaw: raw, convert: convert) { rewritten, fingerprint in
                     converted.append(
                         nameEntry: member.name, rewritten: rewritten, fingerprint: fingerprint,
                         value: member.value.index)
