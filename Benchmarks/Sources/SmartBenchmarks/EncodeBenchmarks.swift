@@ -28,6 +28,27 @@ enum EncodeBenchmarks {
                         Contender(name: "SmartCodable toData") { smart?.toData()?.count ?? -1 },
                     ])
             },
+            BenchmarkDefinition(name: "encode twitter with toSnakeCase") { data in
+                // camelCase models written with snake_case keys by the key strategy on both
+                // sides: the way back of "decode twitter with fromSnakeCase".
+                let bytes = data.dataSet(named: "twitter").bytes
+                let decoder = JSONDecoder()
+                decoder.keyDecodingStrategy = .convertFromSnakeCase
+                let plain = try? decoder.decode(PlainCamelTwitterFeed.self, from: bytes)
+                let smart = CamelTwitterFeed.deserialize(from: bytes, options: [.key(.fromSnakeCase)])
+                return Benchmark(
+                    name: "encode twitter with toSnakeCase", inputBytes: bytes.count,
+                    contenders: [
+                        Contender(name: "JSONEncoder") {
+                            let encoder = JSONEncoder()
+                            encoder.keyEncodingStrategy = .convertToSnakeCase
+                            return plain.flatMap { try? encoder.encode($0) }?.count ?? -1
+                        },
+                        Contender(name: "SmartCodable toData") {
+                            smart?.toData(options: [.key(.toSnakeCase)])?.count ?? -1
+                        },
+                    ])
+            },
         ]
     }
 }

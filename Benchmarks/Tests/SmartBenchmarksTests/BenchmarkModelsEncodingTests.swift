@@ -30,4 +30,26 @@ struct BenchmarkModelsEncodingTests {
         let airports = try #require([Airport].deserialize(from: try BenchmarkDocumentTests.document("airports1000")))
         #expect(try Self.written(airports) == (try Self.tree(airports)))
     }
+
+    /// The models of "encode twitter with toSnakeCase" write the keys `JSONEncoder` writes
+    /// with `convertToSnakeCase` (the twitter document's own names), and the same values.
+    @Test(.enabled(if: BenchmarkDocumentTests.available, "../shared/data/bench is absent; benchmark documents skipped"))
+    func camelCaseModelsWriteSnakeCaseKeys() throws {
+        let data = try BenchmarkDocumentTests.document("twitter")
+        let decoder = JSONDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        let plain = try decoder.decode(PlainCamelTwitterFeed.self, from: data)
+        let smart = try #require(CamelTwitterFeed.deserialize(from: data, options: [.key(.fromSnakeCase)]))
+        let encoder = JSONEncoder()
+        encoder.keyEncodingStrategy = .convertToSnakeCase
+        let foundation = try JSONSerialization.jsonObject(with: try encoder.encode(plain)) as? NSDictionary
+        let ours =
+            try JSONSerialization.jsonObject(
+                with: try #require(smart.toData(options: [.key(.toSnakeCase)]))) as? NSDictionary
+        #expect(ours != nil)
+        #expect(ours == foundation)
+        let statuses = try #require(ours?["statuses"] as? [[String: Any]])
+        #expect(statuses.count == 100)
+        #expect(statuses.first?["user"].flatMap { $0 as? [String: Any] }?["screen_name"] is String)
+    }
 }

@@ -121,6 +121,56 @@ enum KeyStrategyConverter {
     /// lowercase letter or that starts a capitalized word after an acronym, and words are
     /// lowercased and joined with `_` (`myURLProperty` → `my_url_property`).
     static func toSnakeCase(_ key: String) -> String {
+        var key = key
+        if let converted = key.withUTF8({ toSnakeCase(asciiBytes: $0) }) { return converted }
+        return toSnakeCaseByCharacters(key)
+    }
+
+    /// `toSnakeCase` for an ASCII name (most names), where a capital is `A`–`Z` and a
+    /// lowercase letter `a`–`z`, so the words are found on the bytes; nil for any other
+    /// name. The rule is the one of `toSnakeCaseByCharacters`, step for step: the
+    /// character properties and `lowercased()` cost over a thousand instructions a name,
+    /// and every encode call rewrites each key it meets once.
+    static func toSnakeCase(asciiBytes utf8: UnsafeBufferPointer<UInt8>) -> String? {
+        // A carriage return and line feed are one character of two bytes: not for this path.
+        for byte in utf8 where byte >= 0x80 || byte == UInt8(ascii: "\r") { return nil }
+        let count = utf8.count
+        guard count > 1 else { return String(decoding: utf8.map(ASCIILetters.lowercased), as: UTF8.self) }
+        func isUppercase(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+        func isLowercase(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
+        var converted: [UInt8] = []
+        converted.reserveCapacity(count + count / 2)
+        func appendWord(_ range: Range<Int>) {
+            guard !range.isEmpty else { return }
+            if !converted.isEmpty { converted.append(UInt8(ascii: "_")) }
+            for index in range { converted.append(ASCIILetters.lowercased(utf8[index])) }
+        }
+        var wordStart = 0
+        var searchStart = 1
+        while let capital = (searchStart..<count).first(where: { isUppercase(utf8[$0]) }) {
+            appendWord(wordStart..<capital)
+            guard let lower = (capital..<count).first(where: { isLowercase(utf8[$0]) }) else {
+                // Capitals to the end: one last word.
+                wordStart = capital
+                break
+            }
+            if lower == capital + 1 {
+                // "Property": the capital begins an ordinary word.
+                wordStart = capital
+            } else {
+                // "URLProperty": the capitals before the last one are an acronym.
+                appendWord(capital..<(lower - 1))
+                wordStart = lower - 1
+            }
+            searchStart = lower + 1
+            if searchStart >= count { break }
+        }
+        appendWord(wordStart..<count)
+        return String(decoding: converted, as: UTF8.self)
+    }
+
+    /// `toSnakeCase` by characters, for any name.
+    static func toSnakeCaseByCharacters(_ key: String) -> String {
         guard key.count > 1 else { return key.lowercased() }
         var words: [Substring] = []
         var wordStart = key.startIndex
