@@ -163,4 +163,117 @@ struct DirectEncoderTests {
         #expect(Flattened().toJSONString() == #"{"title":"from flat","amount":5}"#)
         #expect(Everything().toJSONString(options: custom)?.contains(#""date":"day 19675""#) == true)
     }
+
+    /// camelCase properties, a dictionary whose keys must stay as written, nested
+    /// containers in a custom `encode(to:)`, a transformer, arrays of models.
+    struct CamelCased: SmartEncodable, Encodable {
+        var userID = 7
+        var myURLProperty = "u"
+        var displayName: String? = "n"
+        var missingValue: String?
+        var lookupTable: [String: Int] = ["keepThisKey": 1, "another_key": 2]
+        var innerModel = Leaf()
+        var innerModels: [Leaf] = [Leaf(), Leaf(name: "b", values: [])]
+        var loudName = "quiet"
+        var manualPart = Manual()
+
+        static func mappingForValue() -> [SmartValueTransformer]? {
+            [CodingKeys.loudName <--- Upper()]
+        }
+    }
+
+    /// Two properties whose names convert to the same snake_case name.
+    struct Colliding: SmartCodable {
+        var userId = 1
+        var user_id = 2
+        var other = 3
+    }
+
+    /// One name each: in an array, every object writes `user_id` once.
+    struct Single: SmartCodable {
+        var userId = 1
+        var other = 3
+    }
+
+    /// Writes one key twice.
+    struct Twice: SmartEncodable, Encodable {
+        enum CodingKeys: String, CodingKey { case someKey, other }
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(1, forKey: .someKey)
+            try container.encode(2, forKey: .other)
+            try container.encode(3, forKey: .someKey)
+        }
+    }
+
+    /// Under every key strategy, models are written directly with converted keys
+    /// (dictionary keys as written), giving the tree's text.
+    @Test(arguments: [JSONEncoder.SmartKeyEncodingStrategy.toSnakeCase, .firstLetterUpper, .firstLetterLower])
+    func keyStrategiesWriteTheTreesText(strategy: JSONEncoder.SmartKeyEncodingStrategy) throws {
+        let options: Set<SmartEncodingOption> = [.key(strategy)]
+        for pretty in [false, true] {
+            let value = CamelCased()
+            let written = try #require(try Self.written(value, pretty: pretty, options: options))
+            #expect(written == (try Self.tree(value, pretty: pretty, options: options)))
+            #expect(value.toJSONString(options: options, prettyPrint: pretty) == written)
+            let list = [value, value]
+            #expect(
+                try Self.written(list, pretty: pretty, options: options)
+                    == (try Self.tree(list, pretty: pretty, options: options)))
+        }
+    }
+
+    @Test func snakeCaseKeysAreWrittenDirectly() throws {
+        let written = try #require(try Self.written(CamelCased(), options: [.key(.toSnakeCase)]))
+        #expect(written.hasPrefix(#"{"user_id":7,"my_url_property":"u","display_name":"n","lookup_table":{"#))
+        #expect(written.contains(#""keepThisKey":1"#))
+        #expect(written.contains(#""another_key":2"#))
+        #expect(written.contains(#""inner_model":{"name":"#))
+        #expect(written.contains(#""loud_name":"QUIET""#))
+        #expect(written.contains(#""manual_part":{"a":1,"box":{"x":"x"},"list":[1,{"y":2},null],"last":true}"#))
+    }
+
+    /// Two keys written under one name in one object: the tree's object keeps one member
+    /// (the first position, the last value), so such a value is not written directly.
+    @Test func keysThatMeetUnderOneNameFallBackToTheTree() throws {
+        let snake: Set<SmartEncodingOption> = [.key(.toSnakeCase)]
+        #expect(try Self.written(Colliding(), options: snake) == nil)
+        #expect(Colliding().toJSONString(options: snake) == (try Self.tree(Colliding(), options: snake)))
+        #expect(Colliding().toJSONString(options: snake) == #"{"user_id":2,"other":3}"#)
+        #expect(try Self.written(Twice(), options: snake) == nil)
+        #expect(Twice().toJSONString(options: snake) == #"{"some_key":3,"other":2}"#)
+        // The same names in different objects are no repeat.
+        let nested = [Single(), Single()]
+        #expect(try Self.written(nested, options: snake) == (try Self.tree(nested, options: snake)))
+        #expect(try Self.written(nested, options: snake) != nil)
+    }
+
+    /// More names in one call than the repeat filter tells apart: the text is still the
+    /// tree's.
+    @Test func manyDistinctNamesStillGiveTheTreesText() throws {
+        struct Named: Encodable {
+            let names: [String]
+            struct AnyKey: CodingKey {
+                var stringValue: String
+                var intValue: Int? { nil }
+                init(stringValue: String) { self.stringValue = stringValue }
+                init?(intValue: Int) { nil }
+            }
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: AnyKey.self)
+                for (index, name) in names.enumerated() {
+                    try container.encode(index, forKey: AnyKey(stringValue: name))
+                }
+            }
+        }
+        let snake: Set<SmartEncodingOption> = [.key(.toSnakeCase)]
+        let value = Named(names: (0..<600).map { "keyNumber\($0)" })
+        let expected = try Self.tree(value, options: snake)
+        #expect(expected.hasPrefix(#"{"key_number0":0,"key_number1":1,"#))
+        let written = try Self.written(value, options: snake)
+        #expect(written == nil || written == expected)
+        let text = try TopLevelEncoding.encodedText(
+            value, settings: EncodingSettings(options: snake, useMappedKeys: false), writing: SmartJSONWritingOptions())
+        #expect(String(decoding: text, as: UTF8.self) == expected)
+    }
 }

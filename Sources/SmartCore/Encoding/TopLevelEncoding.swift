@@ -40,14 +40,14 @@ enum TopLevelEncoding {
     }
 
     /// JSON text for `value` with the library's output conventions (declaration order,
-    /// `/` unescaped): written straight to text when the settings allow (no key strategy,
-    /// no mapped keys, no sorting) and the value encodes in order, else encoded to a tree
-    /// and written. Both give the same text.
+    /// `/` unescaped): written straight to text when the settings allow (no mapped keys,
+    /// no sorting) and the value encodes in order, else encoded to a tree and written.
+    /// Both give the same text.
     static func encodedText<T: Encodable>(
         _ value: T, settings: EncodingSettings, userInfo: [CodingUserInfoKey: Any] = [:],
         writing: SmartJSONWritingOptions
     ) throws -> Data {
-        if settings.keyStrategy == .useDefaultKeys, !settings.useMappedKeys, !writing.sortedKeys,
+        if !settings.useMappedKeys, !writing.sortedKeys,
             let written = try DirectEncoder.data(value, settings: settings, userInfo: userInfo, options: writing)
         {
             return written

@@ -8,16 +8,20 @@ import Foundation
 /// pattern — writing to a container after a later one, `superEncoder`, a flattened model
 /// whose keys merge into the enclosing object, a `.custom` date strategy — stops
 /// writing with `DirectEncodingUnsupported`, and `TopLevelEncoding` encodes the value
-/// through the tree encoder instead, so the text is the same either way. Key strategies
-/// and mapped keys (which can make two keys equal) always take the tree path.
+/// through the tree encoder instead, so the text is the same either way. Under a key
+/// strategy, keys are converted as they are written, and an object that writes one name
+/// twice goes the same way (`memberName`); mapped keys always take the tree path.
 final class DirectEncoder: Encoder, ScalarEncodingContext {
     let settings: EncodingSettings
+    /// Whether a key strategy converts keys (`settings.keyStrategy` is not the default).
+    let convertsKeys: Bool
     var userInfo: [CodingUserInfoKey: Any]
     /// Owned by this encoder: allocated in `init`, freed in `deinit`.
     let state: UnsafeMutablePointer<DirectEncoderState>
 
     init(settings: EncodingSettings, userInfo: [CodingUserInfoKey: Any], options: SmartJSONWritingOptions) {
         self.settings = settings
+        convertsKeys = settings.keyStrategy != .useDefaultKeys
         self.userInfo = userInfo
         state = UnsafeMutablePointer<DirectEncoderState>.allocate(capacity: 1)
         state.initialize(to: DirectEncoderState(output: JSONOutput(options: options, capacity: 4096)))
@@ -112,8 +116,10 @@ final class DirectEncoder: Encoder, ScalarEncodingContext {
         return level
     }
 
+    @inline(__always)
     private func push(_ level: DirectLevel) -> DirectHandle {
         state.pointee.levels.append(level)
+        if convertsKeys { pushNameFilter() }
         return DirectHandle(level: state.pointee.levels.count - 1, identity: level.identity)
     }
 
@@ -122,9 +128,22 @@ final class DirectEncoder: Encoder, ScalarEncodingContext {
         return state.pointee.nextIdentity
     }
 
+    /// A repeated-name filter for a new level, under a key strategy (out of line: encoding
+    /// without one keeps `push` small enough to be inlined).
+    @inline(never)
+    private func pushNameFilter() {
+        state.pointee.writtenNames.append(MemberNameCheck())
+    }
+
+    @inline(never)
+    private func popNameFilter() {
+        state.pointee.writtenNames.removeLast()
+    }
+
     /// Writes the end of the innermost level and removes it.
     private func closeTop() {
         guard let level = state.pointee.levels.popLast() else { return }
+        if convertsKeys { popNameFilter() }
         switch level.content {
         case .nothing:
             state.pointee.output.append("{}")
@@ -153,6 +172,37 @@ final class DirectEncoder: Encoder, ScalarEncodingContext {
     }
 
     // MARK: Writing
+
+    /// The name the key `key` of the object at `handle` is written under: the key itself,
+    /// or with a key strategy its converted form (dictionary keys stay as they are, as in
+    /// `SmartEncoderImpl.outputKey`). Under a strategy, a name this object has written
+    /// already (two keys that convert to one name, or a key written twice) stops writing
+    /// directly: the tree encoder keeps one member for it.
+    @inline(__always)
+    func memberName(_ key: String, at handle: DirectHandle, isDictionary: Bool) throws -> String {
+        guard convertsKeys, !isDictionary else { return key }
+        return try convertedMemberName(key, at: handle)
+    }
+
+    @inline(never)
+    private func convertedMemberName(_ key: String, at handle: DirectHandle) throws -> String {
+        let converted: (name: String, number: Int)
+        if let known = state.pointee.convertedNames[key] {
+            converted = known
+        } else {
+            let name = KeyStrategyConverter.convert(key, settings.keyStrategy)
+            let number = state.pointee.nameNumbers[name] ?? state.pointee.nameNumbers.count
+            state.pointee.nameNumbers[name] = number
+            converted = (name, number)
+            state.pointee.convertedNames[key] = converted
+        }
+        // Numbers are distinct below 256, so a filter hit there is a repeat; above, it may
+        // not be, and the tree encoder is used all the same (the same text, more slowly).
+        if state.pointee.writtenNames[handle.level].testAndSet(UInt8(truncatingIfNeeded: converted.number)) {
+            throw unsupported()
+        }
+        return converted.name
+    }
 
     /// Starts a member of the object at `handle`: separator, layout, name, `:`.
     @inline(__always)
@@ -264,12 +314,19 @@ final class DirectEncoder: Encoder, ScalarEncodingContext {
         return DirectHandle(level: Int.max, identity: -1)
     }
 
-    /// Opens a nested object or array as a member or element of the container at
-    /// `handle`; it closes when that container writes again.
-    func openNested(at handle: DirectHandle, name: String?, asObject: Bool) -> DirectHandle {
+    /// Opens a nested object or array as a member (under the key `key`) or element of the
+    /// container at `handle`; it closes when that container writes again.
+    func openNested(at handle: DirectHandle, key: String?, isDictionary: Bool = false, asObject: Bool) -> DirectHandle {
         guard (try? prepareWrite(handle)) != nil else { return invalidHandle() }
+        var name: String?
+        if let key {
+            guard let memberName = try? memberName(key, at: handle, isDictionary: isDictionary) else {
+                return invalidHandle()
+            }
+            name = memberName
+        }
         if let name { beginMember(name, at: handle) } else { beginElement(at: handle) }
-        let step: PathStep = name.map { .name($0) } ?? .index(state.pointee.levels[handle.level].count - 1)
+        let step: PathStep = key.map { .name($0) } ?? .index(state.pointee.levels[handle.level].count - 1)
         var level = DirectLevel(step: step, identity: newIdentity())
         level.closesWhenParentWrites = true
         level.content = asObject ? .object : .array

@@ -10,6 +10,12 @@ struct DirectKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
     var codingPath: [any CodingKey] { encoder.codingPath }
 
+    /// The name `key` is written under (see `DirectEncoder.memberName`).
+    @inline(__always)
+    private func name(for key: Key) throws -> String {
+        try encoder.memberName(key.stringValue, at: handle, isDictionary: isDictionary)
+    }
+
     /// The transformer's JSON for this property, when it has a transformer that accepts
     /// the value and returns something JSON can hold.
     private func transformed<T>(_ value: T, forKey key: Key) -> SmartJSONValue? {
@@ -23,17 +29,17 @@ struct DirectKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     private mutating func encodeScalar<T: EncodableScalar>(_ value: T, forKey key: Key) throws {
         try encoder.prepareWrite(handle)
         if model?.hasTransformers == true, let json = transformed(value, forKey: key) {
-            encoder.beginMember(key.stringValue, at: handle)
+            encoder.beginMember(try name(for: key), at: handle)
             try encoder.write(json)
             return
         }
-        encoder.beginMember(key.stringValue, at: handle)
+        encoder.beginMember(try name(for: key), at: handle)
         try encoder.write(value.jsonValue(in: encoder))
     }
 
     mutating func encodeNil(forKey key: Key) throws {
         try encoder.prepareWrite(handle)
-        encoder.beginMember(key.stringValue, at: handle)
+        encoder.beginMember(try name(for: key), at: handle)
         try encoder.write(.null)
     }
 
@@ -55,12 +61,12 @@ struct DirectKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
         try encoder.prepareWrite(handle)
         if model?.hasTransformers == true, let json = transformed(value, forKey: key) {
-            encoder.beginMember(key.stringValue, at: handle)
+            encoder.beginMember(try name(for: key), at: handle)
             try encoder.write(json)
             return
         }
         guard let writable = try encoder.writable(value) else { return }
-        encoder.beginMember(key.stringValue, at: handle)
+        encoder.beginMember(try name(for: key), at: handle)
         try writeNested(writable, forKey: key)
     }
 
@@ -71,14 +77,15 @@ struct DirectKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func nestedContainer<NestedKey: CodingKey>(
         keyedBy keyType: NestedKey.Type, forKey key: Key
     ) -> KeyedEncodingContainer<NestedKey> {
-        let nested = encoder.openNested(at: handle, name: key.stringValue, asObject: true)
+        let nested = encoder.openNested(at: handle, key: key.stringValue, isDictionary: isDictionary, asObject: true)
         return KeyedEncodingContainer(
             DirectKeyedContainer<NestedKey>(encoder: encoder, handle: nested, model: nil, isDictionary: false))
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
         DirectUnkeyedContainer(
-            encoder: encoder, handle: encoder.openNested(at: handle, name: key.stringValue, asObject: false))
+            encoder: encoder,
+            handle: encoder.openNested(at: handle, key: key.stringValue, isDictionary: isDictionary, asObject: false))
     }
 
     mutating func superEncoder() -> any Encoder { encoder.superEncoderUnsupported() }

@@ -51,13 +51,13 @@ struct DirectUnkeyedContainer: UnkeyedEncodingContainer {
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<
         NestedKey
     > {
-        let nested = encoder.openNested(at: handle, name: nil, asObject: true)
+        let nested = encoder.openNested(at: handle, key: nil, asObject: true)
         return KeyedEncodingContainer(
             DirectKeyedContainer<NestedKey>(encoder: encoder, handle: nested, model: nil, isDictionary: false))
     }
 
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
-        DirectUnkeyedContainer(encoder: encoder, handle: encoder.openNested(at: handle, name: nil, asObject: false))
+        DirectUnkeyedContainer(encoder: encoder, handle: encoder.openNested(at: handle, key: nil, asObject: false))
     }
 
     mutating func superEncoder() -> any Encoder { encoder.superEncoderUnsupported() }
