@@ -11,6 +11,8 @@ import Foundation
 /// through the tree encoder instead, so the text is the same either way. Under a key
 /// strategy, keys are converted as they are written, and an object that writes one name
 /// twice goes the same way (`memberName`); mapped keys always take the tree path.
+/// Without a key strategy a key written twice by one object is not checked, and is
+/// written twice (the tree keeps one member): a known gap, see Docs/Architecture.md.
 final class DirectEncoder: Encoder, ScalarEncodingContext {
     let settings: EncodingSettings
     /// Whether a key strategy converts keys (`settings.keyStrategy` is not the default).
