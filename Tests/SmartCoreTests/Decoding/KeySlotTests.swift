@@ -7,13 +7,6 @@ import Testing
 /// has many (`ModelContext.slotsSearchedInOrder`). The values must be the same either way.
 @Suite("Key slots")
 struct KeySlotTests {
-    struct NamedKey: CodingKey {
-        var stringValue: String
-        var intValue: Int? { nil }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
-    }
-
     /// A model whose keys come from the data: every key in document order, then every key
     /// again in reverse order, then one key twice.
     struct DataKeyed: SmartDecodable {
@@ -22,7 +15,7 @@ struct KeySlotTests {
         var again: Int = -1
         init() {}
         init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: NamedKey.self)
+            let container = try decoder.container(keyedBy: StringCodingKey.self)
             let keys = container.allKeys.sorted { $0.stringValue < $1.stringValue }
             for key in keys { forward[key.stringValue] = try container.decode(Int.self, forKey: key) }
             for key in keys.reversed() { backward.append(try container.decode(Int.self, forKey: key)) }

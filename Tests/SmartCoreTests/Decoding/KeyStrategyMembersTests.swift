@@ -108,19 +108,12 @@ struct KeyStrategyMembersTests {
         var values: [Int] = []
         init() {}
         init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: AnyKey.self)
+            let container = try decoder.container(keyedBy: StringCodingKey.self)
             for key in container.allKeys {
                 names.append(key.stringValue)
                 values.append(try container.decode(Int.self, forKey: key))
             }
         }
-    }
-
-    struct AnyKey: CodingKey {
-        var stringValue: String
-        var intValue: Int? { nil }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
     }
 
     /// `allKeys` lists the rewritten names once each, in document order.
@@ -182,12 +175,7 @@ struct KeyStrategyMembersTests {
     /// the character path gives, on every name of up to six characters over `a`, `B`, `_`
     /// (1,093 names: edge and doubled underscores, one word and many).
     @Test func theASCIIPathOfFromSnakeCaseMatchesTheCharacterPath() throws {
-        var names = [""]
-        var level = [""]
-        for _ in 1...6 {
-            level = level.flatMap { prefix in ["a", "B", "_"].map { prefix + $0 } }
-            names += level
-        }
+        let names = GeneratedNames.all(over: ["a", "B", "_"], upTo: 6)
         #expect(names.count == 1_093)
         for name in names {
             var text = name
@@ -207,16 +195,10 @@ struct KeyStrategyMembersTests {
     /// Both paths agree with Foundation's own `convertFromSnakeCase` (read back through
     /// `allKeys`).
     @Test func fromSnakeCaseAgreesWithFoundation() throws {
-        struct AnyKey: CodingKey {
-            var stringValue: String
-            var intValue: Int? { nil }
-            init(stringValue: String) { self.stringValue = stringValue }
-            init?(intValue: Int) { nil }
-        }
         struct Names: Decodable {
             var names: [String]
             init(from decoder: any Decoder) throws {
-                names = try decoder.container(keyedBy: AnyKey.self).allKeys.map(\.stringValue)
+                names = try decoder.container(keyedBy: StringCodingKey.self).allKeys.map(\.stringValue)
             }
         }
         let names = [

@@ -10,12 +10,7 @@ struct SnakeCaseEncodingKeyTests {
     /// Every name of up to six characters over `a`, `B`, `_`, `1` (5,461 names: acronyms,
     /// capitals at either end, digits and underscores between words).
     @Test func theASCIIPathMatchesTheCharacterPath() throws {
-        var names = [""]
-        var level = [""]
-        for _ in 1...6 {
-            level = level.flatMap { prefix in ["a", "B", "_", "1"].map { prefix + $0 } }
-            names += level
-        }
+        let names = GeneratedNames.all(over: ["a", "B", "_", "1"], upTo: 6)
         #expect(names.count == 5_461)
         for name in names {
             var text = name
@@ -35,17 +30,11 @@ struct SnakeCaseEncodingKeyTests {
 
     /// Both paths write what `JSONEncoder`'s `convertToSnakeCase` writes.
     @Test func agreesWithFoundation() throws {
-        struct AnyKey: CodingKey {
-            var stringValue: String
-            var intValue: Int? { nil }
-            init(stringValue: String) { self.stringValue = stringValue }
-            init?(intValue: Int) { nil }
-        }
         struct OneKey: Encodable {
             let name: String
             func encode(to encoder: any Encoder) throws {
-                var container = encoder.container(keyedBy: AnyKey.self)
-                try container.encode(1, forKey: AnyKey(stringValue: name))
+                var container = encoder.container(keyedBy: StringCodingKey.self)
+                try container.encode(1, forKey: StringCodingKey(stringValue: name))
             }
         }
         let names = [

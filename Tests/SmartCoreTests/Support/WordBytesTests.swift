@@ -8,7 +8,7 @@ import Testing
 /// addresses, and through a model whose member names differ in one byte only.
 @Suite("Word-at-a-time byte comparison")
 struct WordBytesTests {
-    typealias NamedKey = KeySlotTests.NamedKey
+    typealias NamedKey = StringCodingKey
 
     /// Reads every member by the names in the data, last name first, so that each lookup
     /// first meets a name it must reject.

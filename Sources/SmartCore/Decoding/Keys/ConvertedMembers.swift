@@ -116,21 +116,26 @@ final class ConvertedMembers {
 
     /// Gives the list room for `newCapacity` members (at least `count`).
     private func resize(to newCapacity: Int) {
-        let resized = UnsafeMutablePointer<Member>.allocate(capacity: newCapacity)
-        resized.moveInitialize(from: storage, count: count)
-        storage.deallocate()
-        storage = resized
+        storage = ConvertedMembers.moved(storage, count: count, toCapacity: newCapacity)
         capacity = newCapacity
     }
 
     /// Gives the rewritten names' buffer room for `newCapacity` bytes (at least
     /// `rewrittenCount`).
     private func resizeRewritten(to newCapacity: Int) {
-        let resized = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
-        resized.initialize(from: rewrittenBytes, count: rewrittenCount)
-        rewrittenBytes.deallocate()
-        rewrittenBytes = resized
+        rewrittenBytes = ConvertedMembers.moved(rewrittenBytes, count: rewrittenCount, toCapacity: newCapacity)
         rewrittenCapacity = newCapacity
+    }
+
+    /// A new buffer of `capacity` elements holding the first `count` elements of `buffer`,
+    /// which is freed.
+    private static func moved<Element>(
+        _ buffer: UnsafeMutablePointer<Element>, count: Int, toCapacity capacity: Int
+    ) -> UnsafeMutablePointer<Element> {
+        let resized = UnsafeMutablePointer<Element>.allocate(capacity: capacity)
+        resized.moveInitialize(from: buffer, count: count)
+        buffer.deallocate()
+        return resized
     }
 
     /// Copies `name` to the end of the rewritten names' buffer; returns where it starts.
