@@ -188,16 +188,7 @@ final class DirectEncoder: Encoder, ScalarEncodingContext {
 
     @inline(never)
     private func convertedMemberName(_ key: String, at handle: DirectHandle) throws -> String {
-        let converted: (name: String, number: Int)
-        if let known = state.pointee.convertedNames[key] {
-            converted = known
-        } else {
-            let name = KeyStrategyConverter.convert(key, settings.keyStrategy)
-            let number = state.pointee.nameNumbers[name] ?? state.pointee.nameNumbers.count
-            state.pointee.nameNumbers[name] = number
-            converted = (name, number)
-            state.pointee.convertedNames[key] = converted
-        }
+        let converted = state.pointee.convertedNames.name(for: key, settings.keyStrategy)
         // Numbers are distinct below 256, so a filter hit there is a repeat; above, it may
         // not be, and the tree encoder is used all the same (the same text, more slowly).
         if state.pointee.writtenNames[handle.level].testAndSet(UInt8(truncatingIfNeeded: converted.number)) {

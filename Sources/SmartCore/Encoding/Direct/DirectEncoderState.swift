@@ -11,11 +11,8 @@ struct DirectEncoderState: ~Copyable {
     /// call falls back to the tree encoder even if user code swallowed the error.
     var isUnsupported = false
     var kinds = TypeCache<EncodeKind>()
-    /// Under a key strategy: each key met in this call, with the name it is written under
-    /// and that name's number (see `DirectEncoder.memberName`).
-    var convertedNames: [String: (name: String, number: Int)] = [:]
-    /// The number of each name written under a key strategy in this call.
-    var nameNumbers: [String: Int] = [:]
+    /// Under a key strategy: the names keys are written under (see `DirectEncoder.memberName`).
+    var convertedNames = ConvertedKeyNames()
     /// Under a key strategy, one per open level (beside `levels`, so that encoding without
     /// a strategy carries none): the numbers of the names the level's object has written,
     /// as a 256-bit filter, so that two keys written under one name are noticed (the call

@@ -4,8 +4,8 @@ struct EncoderState {
     /// Nesting levels, root first; never empty while encoding.
     var frames: [EncodingFrame] = []
     var kinds = TypeCache<EncodeKind>()
-    /// Key → key as the key strategy writes it.
-    var convertedKeys: [String: String] = [:]
+    /// Keys as the key strategy writes them.
+    var convertedKeys = ConvertedKeyNames()
 }
 
 /// One nesting level of an encode: what has been written there, how the encoder got

@@ -133,10 +133,7 @@ final class SmartEncoderImpl: Encoder, ScalarEncodingContext {
         var name = key
         if settings.useMappedKeys, let mapped = model?.plan.mappedKey(for: key) { name = mapped }
         guard settings.keyStrategy != .useDefaultKeys else { return name }
-        if let cached = state.pointee.convertedKeys[name] { return cached }
-        let converted = KeyStrategyConverter.convert(name, settings.keyStrategy)
-        state.pointee.convertedKeys[name] = converted
-        return converted
+        return state.pointee.convertedKeys.name(for: name, settings.keyStrategy).name
     }
 
     /// What a `.custom` date strategy writes, on a level of its own.
