@@ -124,19 +124,60 @@ final class ModelContext {
     /// Unretained, so that a property lookup does no reference counting: the context
     /// keeps every slot it hands out (`slots`, or `unlistedSlot` for a key beyond
     /// `slotLimit`) until its next request at the earliest.
+    ///
+    /// A key with a tag (see `CodingKeyTag`) of the key type this context learned tags
+    /// for goes straight to its slot, without its name.
     @inline(__always)
     func slot<Key: CodingKey>(for key: Key, hint: inout Int) -> Unmanaged<KeySlot> {
-        let name = key.stringValue
+        if let tag = CodingKeyTag.of(key) {
+            if taggedKeyType == ObjectIdentifier(Key.self) {
+                let known = Int(slotsByTag[tag])
+                if known != 0 {
+                    hint = known
+                    return Unmanaged.passUnretained(slots[known &- 1])
+                }
+            }
+            return slot(for: key, tag: tag, hint: &hint)
+        }
+        return slot(named: key.stringValue, hint: &hint)
+    }
+
+    /// Finds the slot of a tagged key by name, and remembers its position under the tag
+    /// when the key type is the one this context keeps tags for (the first it met).
+    @inline(never)
+    private func slot<Key: CodingKey>(for key: Key, tag: Int, hint: inout Int) -> Unmanaged<KeySlot> {
+        let found = slot(named: key.stringValue, hint: &hint)
+        let keyType = ObjectIdentifier(Key.self)
+        if taggedKeyType == nil {
+            taggedKeyType = keyType
+            slotsByTag = [UInt16](repeating: 0, count: CodingKeyTag.count)
+        }
+        // A slot beyond `slotLimit` is not listed, and has no position to remember.
+        if taggedKeyType == keyType, hint > 0, hint <= slots.count, slots[hint - 1] === found.takeUnretainedValue() {
+            slotsByTag[tag] = UInt16(hint)
+        }
+        return found
+    }
+
+    /// The key type whose tags `slotsByTag` maps, once a tagged key was looked up.
+    @exclusivity(unchecked) private var taggedKeyType: ObjectIdentifier?
+    /// Per tag of `taggedKeyType`: one more than the position of its slot, or 0 when not
+    /// known yet.
+    @exclusivity(unchecked) private var slotsByTag: [UInt16] = []
+
+    /// The slot of the key `name`, starting from `hint` (see `slot(for:hint:)`).
+    @inline(__always)
+    private func slot(named name: String, hint: inout Int) -> Unmanaged<KeySlot> {
         let guess = hint
         if guess < slots.count, slots[guess].name == name {
             hint = guess + 1
             return Unmanaged.passUnretained(slots[guess])
         }
-        return slot(named: name, hint: &hint)
+        return slot(searchingFor: name, hint: &hint)
     }
 
     @inline(never)
-    private func slot(named name: String, hint: inout Int) -> Unmanaged<KeySlot> {
+    private func slot(searchingFor name: String, hint: inout Int) -> Unmanaged<KeySlot> {
         if let position = position(ofSlotNamed: name) {
             hint = position + 1
             return Unmanaged.passUnretained(slots[position])

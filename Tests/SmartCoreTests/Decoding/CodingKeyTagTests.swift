@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+
+@testable import SmartCore
+
+/// Keys of one trivial byte (every synthesized `CodingKeys`) find their slot by that byte
+/// (`CodingKeyTag`); the values must be the ones their names ask for, whichever key types
+/// a model mixes.
+@Suite("Coding key tags")
+struct CodingKeyTagTests {
+    enum Plain: CodingKey { case first, second, third }
+    enum Single: CodingKey { case only }
+    enum Renamed: String, CodingKey {
+        case userName = "user_name"
+        case id
+    }
+    enum WithPayload: CodingKey {
+        case named(String)
+        var stringValue: String {
+            switch self { case .named(let name): name }
+        }
+        init?(stringValue: String) { self = .named(stringValue) }
+        var intValue: Int? { nil }
+        init?(intValue: Int) { nil }
+    }
+
+    /// A key struct of one byte: its name comes from the byte, so the byte is its tag.
+    struct ByteKey: CodingKey {
+        let byte: UInt8
+        init(_ byte: UInt8) { self.byte = byte }
+        var stringValue: String { "k\(byte)" }
+        init?(stringValue: String) {
+            guard stringValue.hasPrefix("k"), let byte = UInt8(stringValue.dropFirst()) else { return nil }
+            self.byte = byte
+        }
+        var intValue: Int? { nil }
+        init?(intValue: Int) { nil }
+    }
+
+    @Test func tagsAreTheBytesOfOneByteKeys() {
+        #expect(CodingKeyTag.of(Plain.first) == 0)
+        #expect(CodingKeyTag.of(Plain.third) == 2)
+        #expect(CodingKeyTag.of(Single.only) == 0)
+        #expect(CodingKeyTag.of(Renamed.id) == 1)
+        #expect(CodingKeyTag.of(ByteKey(200)) == 200)
+        #expect(CodingKeyTag.of(WithPayload.named("a")) == nil)
+        #expect(CodingKeyTag.of(StringCodingKey(stringValue: "first")) == nil)
+    }
+
+    /// Two enums whose first case has different names: a model that reads its object
+    /// through both must get each key's own value, not the value of the same tag.
+    enum Forward: CodingKey { case a, b }
+    enum Backward: CodingKey { case b, a }
+
+    struct TwoKeyTypes: SmartDecodable {
+        var forwardA = "", forwardB = "", backwardA = "", backwardB = ""
+        init() {}
+        init(from decoder: any Decoder) throws {
+            let forward = try decoder.container(keyedBy: Forward.self)
+            forwardA = try forward.decode(String.self, forKey: .a)
+            forwardB = try forward.decode(String.self, forKey: .b)
+            let backward = try decoder.container(keyedBy: Backward.self)
+            backwardB = try backward.decode(String.self, forKey: .b)
+            backwardA = try backward.decode(String.self, forKey: .a)
+        }
+    }
+
+    @Test func keyTypesSharingTagsReadTheirOwnNames() throws {
+        // Twice: the second decode starts from the tags the first one learned.
+        for _ in 0..<2 {
+            let model = try #require(TwoKeyTypes.deserialize(from: #"{"a": "A", "b": "B"}"#))
+            #expect(model.forwardA == "A")
+            #expect(model.forwardB == "B")
+            #expect(model.backwardA == "A")
+            #expect(model.backwardB == "B")
+        }
+    }
+
+    struct ByteKeyed: SmartDecodable {
+        var values: [Int] = []
+        init() {}
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: ByteKey.self)
+            for byte: UInt8 in [3, 1, 255, 1, 0] {
+                values.append(try container.decodeIfPresent(Int.self, forKey: ByteKey(byte)) ?? -1)
+            }
+        }
+    }
+
+    @Test func oneByteStructKeysFindTheirValues() throws {
+        for _ in 0..<2 {
+            let model = try #require(ByteKeyed.deserialize(from: #"{"k0": 10, "k1": 11, "k3": 13, "k255": 255}"#))
+            #expect(model.values == [13, 11, 255, 11, 10])
+        }
+    }
+
+    struct Mixed: SmartDecodable {
+        var only = 0, userName = "", id = 0, named = ""
+        init() {}
+        init(from decoder: any Decoder) throws {
+            only = try decoder.container(keyedBy: Single.self).decode(Int.self, forKey: .only)
+            let renamed = try decoder.container(keyedBy: Renamed.self)
+            id = try renamed.decode(Int.self, forKey: .id)
+            userName = try renamed.decode(String.self, forKey: .userName)
+            named = try decoder.container(keyedBy: WithPayload.self).decode(String.self, forKey: .named("id_text"))
+        }
+    }
+
+    @Test func keysWithAndWithoutTagsMixInOneModel() throws {
+        for _ in 0..<2 {
+            let model = try #require(
+                Mixed.deserialize(from: #"{"only": 1, "user_name": "ann", "id": 7, "id_text": "seven"}"#))
+            #expect(model.only == 1)
+            #expect(model.userName == "ann")
+            #expect(model.id == 7)
+            #expect(model.named == "seven")
+        }
+    }
+}
