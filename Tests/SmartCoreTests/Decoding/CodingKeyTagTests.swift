@@ -17,7 +17,9 @@ struct CodingKeyTagTests {
     enum WithPayload: CodingKey {
         case named(String)
         var stringValue: String {
-            switch self { case .named(let name): name }
+            switch self {
+            case .named(let name): name
+            }
         }
         init?(stringValue: String) { self = .named(stringValue) }
         var intValue: Int? { nil }
