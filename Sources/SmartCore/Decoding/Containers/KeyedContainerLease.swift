@@ -14,12 +14,13 @@
 /// it outlives every wrapper made for it.
 final class KeyedContainerLease<Key: CodingKey>: ParkableContainer {
     let container: SmartKeyedDecodingContainer<Key>
-    let wrapper: KeyedDecodingContainer<Key>
+    /// The wrapper, held where a copy of it costs no type lookup (see `WrapperHolder`).
+    let wrapper: WrapperHolder<KeyedDecodingContainer<Key>>
 
     /// A lease over a parked container for `Key` (see `LentContainerPool`).
     override init() {
         container = LentContainerPool.container(for: Key.self)
-        wrapper = KeyedDecodingContainer(LentKeyedContainer(container))
+        wrapper = WrapperHolder(KeyedDecodingContainer(LentKeyedContainer(container)))
     }
 
     deinit {

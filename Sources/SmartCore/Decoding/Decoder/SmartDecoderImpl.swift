@@ -99,7 +99,7 @@ final class SmartDecoderImpl: Decoder {
                                 isStrict: isDictionary, level: level)
                         }
                     }
-                    return lease.wrapper
+                    return Unmanaged.passUnretained(lease.wrapper)._withUnsafeGuaranteedRef { $0.copy() }
                 }
             }
             let model = unretainedModel.takeUnretainedValue()
@@ -109,7 +109,7 @@ final class SmartDecoderImpl: Decoder {
                     decoder: self, object: object, convertsKeys: convertsKeys, model: model, isStrict: isDictionary,
                     level: level)
                 model.keep(lease, keyType: keyType, lentTo: me, level: level)
-                return lease.wrapper
+                return lease.wrapper.copy()
             }
         }
         return KeyedDecodingContainer(
