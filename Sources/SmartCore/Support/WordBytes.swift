@@ -43,15 +43,18 @@ enum WordBytes {
 
     /// Whether the `count` bytes at `left` and at `right` are the same. Up to sixteen
     /// bytes (most member names and keys) are compared as two overlapping loads from each
-    /// side, without a call; longer runs go to `memcmp`. Neither side is read outside its
-    /// `count` bytes.
+    /// side, up to 32 (long names such as `profile_background_image_url`) as four, without
+    /// a call; longer runs go to `memcmp`. Neither side is read outside its `count` bytes.
     @inline(__always)
     static func equal(_ left: UnsafePointer<UInt8>, _ right: UnsafePointer<UInt8>, count: Int) -> Bool {
         let lhs = UnsafeRawPointer(left)
         let rhs = UnsafeRawPointer(right)
         if count >= 8 {
-            guard count <= 16 else { return memcmp(left, right, count) == 0 }
-            return edgesEqual(lhs, rhs, count: count, as: UInt64.self)
+            if count <= 16 { return edgesEqual(lhs, rhs, count: count, as: UInt64.self) }
+            guard count <= 32 else { return memcmp(left, right, count) == 0 }
+            // The first and the last sixteen bytes, overlapping in the middle.
+            return edgesEqual(lhs, rhs, count: 16, as: UInt64.self)
+                && edgesEqual(lhs + (count &- 16), rhs + (count &- 16), count: 16, as: UInt64.self)
         }
         if count >= 4 { return edgesEqual(lhs, rhs, count: count, as: UInt32.self) }
         if count >= 2 { return edgesEqual(lhs, rhs, count: count, as: UInt16.self) }

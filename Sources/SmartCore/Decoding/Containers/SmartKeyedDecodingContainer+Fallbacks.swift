@@ -27,19 +27,20 @@ extension SmartKeyedDecodingContainer {
     /// Missing keys (`problem == nil`) are not reported.
     @inline(never)
     func optionalFallback<T>(_ type: T.Type, forKey key: Key, problem: SmartDecodingIssue.Problem?) -> T? {
-        let name = key.stringValue
         // Through the unretained reference, as every lookup is: the commonest fallback
-        // (`null` for an optional that starts out nil) then does no reference counting.
+        // (`null` for an optional that starts out nil) then does no reference counting,
+        // and does not ask the key for its name unless the issue is logged.
         let startsOutNil =
             unretainedModel?._withUnsafeGuaranteedRef {
-                $0.initializerIsNil(forKey: name, slotHint: decoder.state.pointee.frames[level].slotHint)
+                $0.initializerIsNil(forKey: key, slotHint: decoder.state.pointee.frames[level].slotHint)
             } ?? false
         if startsOutNil {
             if let problem, !isStrict {
-                decoder.report(field: name, expected: T.self, problem: problem, resolution: .nilValue)
+                decoder.report(field: key.stringValue, expected: T.self, problem: problem, resolution: .nilValue)
             }
             return nil
         }
+        let name = key.stringValue
         let value = Defaults.optionalFallback(forKey: name, in: model, as: T.self)
         if let problem, !isStrict {
             decoder.report(

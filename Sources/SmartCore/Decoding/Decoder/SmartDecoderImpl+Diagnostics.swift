@@ -46,11 +46,12 @@ extension SmartDecoderImpl {
 
     /// Records an issue for the field `field` of the current model (nothing when no one listens).
     func report(
-        field: String, expected: Any.Type,
+        field fieldName: @autoclosure () -> String, expected: Any.Type,
         problem: SmartDecodingIssue.Problem, resolution: SmartDecodingIssue.Resolution
     ) {
         guard let log else { return }
         guard log.hasRoom else { return log.omitOne() }
+        let field = fieldName()
         let path = logPath
         var problem = problem
         if !unsupportedValues.isEmpty,

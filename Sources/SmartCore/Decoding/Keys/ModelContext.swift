@@ -86,15 +86,15 @@ final class ModelContext {
     /// has not been asked yet (0).
     @exclusivity(unchecked) private var nilInitializers: [UInt8] = []
 
-    /// Whether the property `name` starts out nil, the question every `null` or missing
+    /// Whether the property of `key` starts out nil, the question every `null` or missing
     /// key of an optional asks. `slotHint` is the frame's hint after the property's
     /// lookup, which points just past its slot: the answer is then kept by slot
     /// position, so a decode asks the initializer values (a dictionary keyed by name)
     /// once per property rather than once per model.
-    func initializerIsNil(forKey name: String, slotHint: Int) -> Bool {
+    func initializerIsNil<Key: CodingKey>(forKey key: Key, slotHint: Int) -> Bool {
         let position = slotHint - 1
-        guard position >= 0, position < slots.count, slots[position].name == name else {
-            return initializerValues.isNil(forKey: name)
+        guard position >= 0, position < slots.count, isSlot(at: position, of: key) else {
+            return initializerValues.isNil(forKey: key.stringValue)
         }
         if position >= nilInitializers.count {
             nilInitializers.append(contentsOf: repeatElement(0, count: position + 1 - nilInitializers.count))
@@ -103,10 +103,22 @@ final class ModelContext {
         case 1: return true
         case 2: return false
         default:
-            let answer = initializerValues.isNil(forKey: name)
+            let answer = initializerValues.isNil(forKey: slots[position].name)
             nilInitializers[position] = answer ? 1 : 2
             return answer
         }
+    }
+
+    /// Whether the slot at `position` is the one of `key`: by its tag when the key has one
+    /// this context knows, else by name.
+    @inline(__always)
+    private func isSlot<Key: CodingKey>(at position: Int, of key: Key) -> Bool {
+        if let tag = CodingKeyTag.of(key), taggedKeyType == ObjectIdentifier(Key.self),
+            Int(slotsByTag[tag]) == position &+ 1
+        {
+            return true
+        }
+        return slots[position].name == key.stringValue
     }
 
     /// The type's initializer values (read the first time a fallback is needed).
