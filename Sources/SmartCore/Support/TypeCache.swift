@@ -14,11 +14,20 @@ struct TypeCache<Value> {
     /// How many recent types are checked before the table.
     private static var recentLimit: Int { 16 }
 
+    /// The value for `type`, from the ring when it is there (written into the caller:
+    /// most lookups are hits), else from `make` or the table.
+    @inline(__always)
     mutating func value(for type: Any.Type, make: (Any.Type) -> Value) -> Value {
         let identifier = ObjectIdentifier(type)
         for slot in recent.indices where recent[slot].type == identifier {
             return recent[slot].value
         }
+        return missedValue(for: type, make: make)
+    }
+
+    @inline(never)
+    private mutating func missedValue(for type: Any.Type, make: (Any.Type) -> Value) -> Value {
+        let identifier = ObjectIdentifier(type)
         let found: Value
         if !evicted.isEmpty, let known = evicted.value(for: identifier) {
             found = known
