@@ -6,8 +6,11 @@ protocol BulkModelArray: RangeReplaceableCollection where Element: SmartDecodabl
 
 extension BulkModelArray {
     /// Written over `Self`, not in an extension of `Array`: the collection's metadata then
-    /// comes with the call, and creating and growing the result looks up no type at run
-    /// time (spelling `[Element]` in code that is not specialized would, for every array).
+    /// comes with the call, so no array type is looked up at run time (spelling
+    /// `[Element]` in code that is not specialized would, for every array). Reserving the
+    /// storage still looks up the standard library's storage class for `Element` in the
+    /// runtime's cache, about 180 instructions an array (2.3% of decoding
+    /// airports10000.json): code generic over the element can only allocate that way.
     static func decodeModels(_ value: FlatCursor, in decoder: SmartDecoderImpl) throws -> Self {
         let array = try decoder.arrayCursor(value, as: Self.self)
         // Empty arrays (common in API responses) need neither storage nor the element's plan.
