@@ -36,7 +36,9 @@ extension SmartKeyedDecodingContainer {
             } ?? false
         if startsOutNil {
             if let problem, !isStrict {
-                decoder.report(field: key.stringValue, expected: T.self, problem: problem, resolution: .nilValue)
+                withDecoder {
+                    $0.report(field: key.stringValue, expected: T.self, problem: problem, resolution: .nilValue)
+                }
             }
             return nil
         }

@@ -54,7 +54,7 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
     /// `unowned(unsafe)` property to pass it on retained and released it around each call
     /// (the decode call that runs this container keeps the decoder alive).
     @inline(__always)
-    private func withDecoder<Result>(_ body: (SmartDecoderImpl) throws -> Result) rethrows -> Result {
+    func withDecoder<Result>(_ body: (SmartDecoderImpl) throws -> Result) rethrows -> Result {
         try Unmanaged.passUnretained(decoder)._withUnsafeGuaranteedRef(body)
     }
 
