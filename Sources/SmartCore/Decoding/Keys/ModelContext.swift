@@ -113,9 +113,7 @@ final class ModelContext {
     /// this context knows, else by name.
     @inline(__always)
     private func isSlot<Key: CodingKey>(at position: Int, of key: Key) -> Bool {
-        if let tag = CodingKeyTag.of(key), taggedKeyType == ObjectIdentifier(Key.self),
-            Int(slotsByTag[tag]) == position &+ 1
-        {
+        if let tag = CodingKeyTag.of(key), recordedSlotNumber(forTag: tag, of: Key.self) == position &+ 1 {
             return true
         }
         return slots[position].name == key.stringValue
@@ -142,12 +140,10 @@ final class ModelContext {
     @inline(__always)
     func slot<Key: CodingKey>(for key: Key, hint: inout Int) -> Unmanaged<KeySlot> {
         if let tag = CodingKeyTag.of(key) {
-            if taggedKeyType == ObjectIdentifier(Key.self) {
-                let known = Int(slotsByTag[tag])
-                if known != 0 {
-                    hint = known
-                    return Unmanaged.passUnretained(slots[known &- 1])
-                }
+            let known = recordedSlotNumber(forTag: tag, of: Key.self)
+            if known != 0 {
+                hint = known
+                return Unmanaged.passUnretained(slots[known &- 1])
             }
             return slot(for: key, tag: tag, hint: &hint)
         }
@@ -169,6 +165,14 @@ final class ModelContext {
             slotsByTag[tag] = UInt16(hint)
         }
         return found
+    }
+
+    /// One more than the position of the slot recorded for `tag` of key type `keyType`, or
+    /// 0 when none is (another key type's tags, or a key not looked up yet).
+    @inline(__always)
+    private func recordedSlotNumber<Key: CodingKey>(forTag tag: Int, of keyType: Key.Type) -> Int {
+        guard taggedKeyType == ObjectIdentifier(keyType) else { return 0 }
+        return Int(slotsByTag[tag])
     }
 
     /// The key type whose tags `slotsByTag` maps, once a tagged key was looked up.
