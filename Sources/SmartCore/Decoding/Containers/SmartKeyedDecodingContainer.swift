@@ -32,6 +32,11 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
     private var decoderKeeper: SmartDecoderImpl?
     private(set) var unretainedModel: Unmanaged<ModelContext>?
     private var modelKeeper: ModelContext?
+    /// The model context's table from coding-key tag to slot (see
+    /// `ModelContext.tagTable(for:)`), when `Key` is one byte and the context keeps tags
+    /// for it: read once per model here, so that a property's slot is one load away.
+    /// Unretained, like the context, which owns it.
+    private var tagSlots: UnsafeMutablePointer<UInt16>?
     /// The object entry.
     private(set) var object = SmartDecoderImpl.parked.value
     /// The members under the key strategy's names, when a key strategy is set.
@@ -96,6 +101,7 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
             converted = nil
         }
         unretainedModel = model.map { Unmanaged.passUnretained($0) }
+        tagSlots = CodingKeyTag.isOneByte(Key.self) ? model?.tagTable(for: Key.self) : nil
         self.isStrict = isStrict
         self.level = level
         isUpdate = decoder.state.pointee.frames[level].base != nil
@@ -111,6 +117,7 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
         object = SmartDecoderImpl.parkedValue
         level = 0
         unretainedModel = nil
+        tagSlots = nil
         // Tested first: a lent container keeps neither, and storing nil over nil is a
         // release call each.
         if decoderKeeper != nil { decoderKeeper = nil }
@@ -168,8 +175,14 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
     @inline(__always)
     func value(for key: Key) -> FlatCursor? {
         if let unretainedModel {
-            let slot = unretainedModel._withUnsafeGuaranteedRef {
-                $0.slot(for: key, hint: &decoder.state.pointee.frames[level].slotHint)
+            let slot: Unmanaged<KeySlot>
+            if let tagSlots, case let number = Int(tagSlots[CodingKeyTag.byte(of: key)]), number != 0 {
+                decoder.state.pointee.frames[level].slotHint = number
+                slot = unretainedModel._withUnsafeGuaranteedRef { $0.slot(number: number) }
+            } else {
+                slot = unretainedModel._withUnsafeGuaranteedRef {
+                    $0.slot(for: key, hint: &decoder.state.pointee.frames[level].slotHint)
+                }
             }
             return slot._withUnsafeGuaranteedRef { slot in
                 if let candidates = slot.candidates {

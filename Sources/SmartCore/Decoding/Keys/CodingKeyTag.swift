@@ -14,15 +14,33 @@ enum CodingKeyTag {
     /// How many tags there can be: one per value of a byte.
     static let count = 256
 
+    /// Whether keys of type `Key` have tags: a single byte, or none, with no references.
+    @inline(__always)
+    static func isTagged<Key: CodingKey>(_ keyType: Key.Type) -> Bool {
+        MemoryLayout<Key>.size <= 1 && _isPOD(Key.self)
+    }
+
+    /// Whether keys of type `Key` are one byte with no references: the keys whose tag
+    /// `byte(of:)` reads (a one-case enum, of no bytes, is tag 0 and goes through `of`).
+    @inline(__always)
+    static func isOneByte<Key: CodingKey>(_ keyType: Key.Type) -> Bool {
+        MemoryLayout<Key>.size == 1 && _isPOD(Key.self)
+    }
+
     /// The key's byte when its type is a single byte with no references (a type of no
     /// bytes, a one-case enum, is tag 0); nil for any other key type.
     @inline(__always)
     static func of<Key: CodingKey>(_ key: Key) -> Int? {
-        let size = MemoryLayout<Key>.size
-        guard size <= 1, _isPOD(Key.self) else { return nil }
-        if size == 0 { return 0 }
-        // A reinterpretation, read in place (`withUnsafeBytes(of:)` is not specialised
-        // here, and copied the key through its type's value witnesses).
-        return Int(unsafeBitCast(key, to: UInt8.self))
+        guard isTagged(Key.self) else { return nil }
+        if MemoryLayout<Key>.size == 0 { return 0 }
+        return byte(of: key)
+    }
+
+    /// The byte of a key whose type `isOneByte`, read in place (`withUnsafeBytes(of:)` and
+    /// `withUnsafePointer(to:)` are not specialised here: they copied the key through its
+    /// type's value witnesses, or called a generic function per key).
+    @inline(__always)
+    static func byte<Key: CodingKey>(of key: Key) -> Int {
+        Int(unsafeBitCast(key, to: UInt8.self))
     }
 }

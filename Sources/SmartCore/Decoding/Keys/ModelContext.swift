@@ -32,6 +32,7 @@ final class ModelContext {
 
     deinit {
         if slots.count > learnedCount { plan.learn(slots) }
+        slotsByTag?.deallocate()
     }
 
     /// Property key → transformer, from `mappingForValue()`; nil when there are none.
@@ -143,11 +144,17 @@ final class ModelContext {
             let known = recordedSlotNumber(forTag: tag, of: Key.self)
             if known != 0 {
                 hint = known
-                return Unmanaged.passUnretained(slots[known &- 1])
+                return slot(number: known)
             }
             return slot(for: key, tag: tag, hint: &hint)
         }
         return slot(named: key.stringValue, hint: &hint)
+    }
+
+    /// The slot whose number (one more than its position) a tag table gave.
+    @inline(__always)
+    func slot(number: Int) -> Unmanaged<KeySlot> {
+        Unmanaged.passUnretained(slots[number &- 1])
     }
 
     /// Finds the slot of a tagged key by name, and remembers its position under the tag
@@ -155,31 +162,50 @@ final class ModelContext {
     @inline(never)
     private func slot<Key: CodingKey>(for key: Key, tag: Int, hint: inout Int) -> Unmanaged<KeySlot> {
         let found = slot(named: key.stringValue, hint: &hint)
-        let keyType = ObjectIdentifier(Key.self)
-        if taggedKeyType == nil {
-            taggedKeyType = keyType
-            slotsByTag = [UInt16](repeating: 0, count: CodingKeyTag.count)
-        }
         // A slot beyond `slotLimit` is not listed, and has no position to remember.
-        if taggedKeyType == keyType, hint > 0, hint <= slots.count, slots[hint - 1] === found.takeUnretainedValue() {
-            slotsByTag[tag] = UInt16(hint)
+        if let table = tagTable(for: Key.self), hint > 0, hint <= slots.count,
+            slots[hint - 1] === found.takeUnretainedValue()
+        {
+            table[tag] = UInt16(hint)
         }
         return found
+    }
+
+    /// The table from tag to slot number (one more than the slot's position; 0 for a tag
+    /// not looked up yet) of the key type `keyType`, when this context keeps tags for it:
+    /// the first key type with tags (see `CodingKeyTag`) that asks is the one. Nil for any
+    /// other key type. A container reads it once per model (see
+    /// `SmartKeyedDecodingContainer.renew`), then finds each property's slot with one load.
+    @inline(__always)
+    func tagTable<Key: CodingKey>(for keyType: Key.Type) -> UnsafeMutablePointer<UInt16>? {
+        if taggedKeyType == ObjectIdentifier(keyType) { return slotsByTag }
+        return claimTagTable(for: keyType)
+    }
+
+    @inline(never)
+    private func claimTagTable<Key: CodingKey>(for keyType: Key.Type) -> UnsafeMutablePointer<UInt16>? {
+        guard taggedKeyType == nil, CodingKeyTag.isTagged(Key.self) else { return nil }
+        let table = UnsafeMutablePointer<UInt16>.allocate(capacity: CodingKeyTag.count)
+        table.initialize(repeating: 0, count: CodingKeyTag.count)
+        taggedKeyType = ObjectIdentifier(keyType)
+        slotsByTag = table
+        return table
     }
 
     /// One more than the position of the slot recorded for `tag` of key type `keyType`, or
     /// 0 when none is (another key type's tags, or a key not looked up yet).
     @inline(__always)
     private func recordedSlotNumber<Key: CodingKey>(forTag tag: Int, of keyType: Key.Type) -> Int {
-        guard taggedKeyType == ObjectIdentifier(keyType) else { return 0 }
+        guard taggedKeyType == ObjectIdentifier(keyType), let slotsByTag else { return 0 }
         return Int(slotsByTag[tag])
     }
 
-    /// The key type whose tags `slotsByTag` maps, once a tagged key was looked up.
+    /// The key type whose tags `slotsByTag` maps, once a tagged key type asked for it.
     @exclusivity(unchecked) private var taggedKeyType: ObjectIdentifier?
-    /// Per tag of `taggedKeyType`: one more than the position of its slot, or 0 when not
-    /// known yet.
-    @exclusivity(unchecked) private var slotsByTag: [UInt16] = []
+    /// Per tag of `taggedKeyType` (`CodingKeyTag.count` of them): one more than the
+    /// position of its slot, or 0 when not known yet. Allocated with `taggedKeyType`, freed
+    /// with the context; containers hold it unretained, as they hold the context.
+    @exclusivity(unchecked) private var slotsByTag: UnsafeMutablePointer<UInt16>?
 
     /// The slot of the key `name`, starting from `hint` (see `slot(for:hint:)`).
     @inline(__always)
