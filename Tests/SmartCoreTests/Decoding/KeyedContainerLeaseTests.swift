@@ -33,6 +33,32 @@ struct KeyedContainerLeaseTests {
         #expect(nodes[1].children.isEmpty)
     }
 
+    struct Triple: SmartCodable, Equatable {
+        var a = 0
+        var b = 0
+        var c = 0
+        var tail = "-"
+    }
+
+    /// The container lent from object to object starts each object's lookups at its first
+    /// member: where the previous object's last lookup ended means nothing in the next
+    /// one (members in other orders, fewer members, nested objects in between).
+    @Test func eachObjectIsSearchedFromItsOwnFirstMember() throws {
+        let json = """
+            [{"a": 1, "b": 2, "c": 3, "tail": "x"},
+             {"c": 30},
+             {"tail": "y", "b": 20, "a": 10},
+             {"nested": {"a": -1, "b": -2, "c": -3}, "c": 300, "b": 200},
+             {"a": 1000, "a": 1001},
+             {}]
+            """
+        let triples = try #require([Triple].deserialize(from: json))
+        #expect(triples.map(\.a) == [1, 0, 10, 0, 1001, 0])
+        #expect(triples.map(\.b) == [2, 0, 20, 200, 0, 0])
+        #expect(triples.map(\.c) == [3, 30, 0, 300, 0, 0])
+        #expect(triples.map(\.tail) == ["x", "-", "y", "-", "-", "-"])
+    }
+
     /// Asks for its container twice, with the same keys, and once with other keys.
     struct TwoLooks: SmartDecodable, Equatable {
         var first = 0

@@ -23,10 +23,10 @@ struct InPlaceStackTests {
         for index in 0..<40 { frames.append(Self.frame(document, step: .index(index))) }
         let grown = frames.count
         #expect(grown == 40)
-        frames[3].slotHint = 7
-        frames[39].memberHint.name = 5
-        let updated = (frames[3].slotHint, frames[39].memberHint.name, frames[4].slotHint)
-        #expect(updated == (7, 5, 0))
+        frames[3].isDictionary = true
+        frames[39].rewritesKeys = true
+        let updated = (frames[3].isDictionary, frames[39].rewritesKeys, frames[4].isDictionary, frames[4].rewritesKeys)
+        #expect(updated == (true, true, false, false))
         let indices = frames.map(\.step).map { step -> Int in
             if case .index(let index) = step { return index }
             return -1

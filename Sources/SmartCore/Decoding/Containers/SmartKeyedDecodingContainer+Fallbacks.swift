@@ -32,7 +32,7 @@ extension SmartKeyedDecodingContainer {
         // and does not ask the key for its name unless the issue is logged.
         let startsOutNil =
             unretainedModel?._withUnsafeGuaranteedRef {
-                $0.initializerIsNil(forKey: key, slotHint: decoder.state.pointee.frames[level].slotHint)
+                $0.initializerIsNil(forKey: key, slotHint: slotHint)
             } ?? false
         if startsOutNil {
             if let problem, !isStrict {

@@ -28,7 +28,7 @@ extension SmartKeyedDecodingContainer {
     }
 
     func superDecoder() throws -> any Decoder {
-        let member = KeyLookup.value(named: "super", in: object, hint: &decoder.state.pointee.frames[level].memberHint)
+        let member = KeyLookup.value(named: "super", in: object)
         return decoder.childDecoder(for: member, key: SmartJSONCodingKey(stringValue: "super"))
     }
 

@@ -49,8 +49,14 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
     /// container is parked.
     private var spareConverted: ConvertedMembers?
     private(set) var isStrict = false
-    /// The decoder frame that holds this container's lookup hints.
+    /// The decoder frame of the model (or dictionary) this container reads.
     private(set) var level = 0
+    /// The name entry of `object` where the next member lookup starts (see
+    /// `KeyLookup.value(utf8:in:start:)`); set anew with the object.
+    @exclusivity(unchecked) private var memberHint = 0
+    /// One more than the position of the last property's slot in the model's key slots
+    /// (see `ModelContext.slot(for:hint:)`); 0 before the first.
+    @exclusivity(unchecked) private(set) var slotHint = 0
 
     /// Whether this is an update (`SmartUpdater`): missing keys keep current values.
     private(set) var isUpdate = false
@@ -90,6 +96,8 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
     ) {
         self.decoder = decoder
         self.object = object
+        memberHint = object.index &+ 1
+        slotHint = 0
         if convertsKeys {
             let members = converted ?? spareConverted ?? ConvertedMembers()
             if spareConverted != nil { spareConverted = nil }
@@ -177,12 +185,10 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
         if let unretainedModel {
             let slot: Unmanaged<KeySlot>
             if let tagSlots, case let number = Int(tagSlots[CodingKeyTag.byte(of: key)]), number != 0 {
-                decoder.state.pointee.frames[level].slotHint = number
+                slotHint = number
                 slot = unretainedModel._withUnsafeGuaranteedRef { $0.slot(number: number) }
             } else {
-                slot = unretainedModel._withUnsafeGuaranteedRef {
-                    $0.slot(for: key, hint: &decoder.state.pointee.frames[level].slotHint)
-                }
+                slot = unretainedModel._withUnsafeGuaranteedRef { $0.slot(for: key, hint: &slotHint) }
             }
             return slot._withUnsafeGuaranteedRef { slot in
                 if let candidates = slot.candidates {
@@ -192,8 +198,7 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
                     return unretainedConverted._withUnsafeGuaranteedRef { $0.nextValue(utf8: slot.utf8) }
                         .map { FlatCursor(object.document, $0) }
                 }
-                return KeyLookup.value(
-                    utf8: slot.utf8, in: object, hint: &decoder.state.pointee.frames[level].memberHint)
+                return KeyLookup.value(utf8: slot.utf8, in: object, start: &memberHint)
             }
         }
         var name = key.stringValue
@@ -201,7 +206,7 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
             return name.withUTF8 { utf8 in unretainedConverted._withUnsafeGuaranteedRef { $0.nextValue(utf8: utf8) } }
                 .map { FlatCursor(object.document, $0) }
         }
-        return KeyLookup.value(named: name, in: object, hint: &decoder.state.pointee.frames[level].memberHint)
+        return name.withUTF8 { KeyLookup.value(utf8: $0, in: object, start: &memberHint) }
     }
 
     /// The value a property of this kind reads: a flattened model reads the enclosing

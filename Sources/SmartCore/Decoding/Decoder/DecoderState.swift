@@ -32,10 +32,6 @@ struct DecodingFrame {
     var rewritesKeys: Bool = false
     /// Optionals add no level to log paths.
     var isOptional: Bool = false
-    /// For a keyed container at this level: where the next member lookup starts, and the
-    /// position of the next expected property in the model's key slots.
-    var memberHint = LookupHint()
-    var slotHint: Int = 0
     /// During `SmartUpdater.update`, the current property values of the model being
     /// updated at this level: missing keys keep them.
     var base: PropertyValues?

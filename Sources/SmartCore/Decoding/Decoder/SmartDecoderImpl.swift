@@ -73,9 +73,6 @@ final class SmartDecoderImpl: Decoder {
         guard object.flatKind == .object else {
             throw mismatch([String: SmartJSONValue].self, found: object)
         }
-        state.pointee.frames[level].memberHint = LookupHint(
-            document: ObjectIdentifier(object.document), object: object.index, name: object.index + 1)
-        state.pointee.frames[level].slotHint = 0
         let isDictionary = state.pointee.frames[level].isDictionary
         let keepsKeys = isDictionary && !state.pointee.frames[level].rewritesKeys
         let convertsKeys = !keepsKeys && settings.keyStrategy != .useDefaultKeys

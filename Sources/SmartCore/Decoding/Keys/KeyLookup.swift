@@ -5,12 +5,16 @@ import Foundation
 enum KeyLookup {
     /// The value of the member whose name is `utf8`, or nil.
     ///
-    /// The search starts at `hint` (where the previous lookup in this object ended) and
-    /// wraps around once, so members in declaration order are found in one step each and
-    /// any order is found in one pass over the object. Names are compared as bytes: length
-    /// first, then contents. When a name repeats, the last occurrence wins.
+    /// The search starts at the name entry `start` of `object` (where the previous lookup
+    /// in this object ended) and wraps around once, so members in declaration order are
+    /// found in one step each and any order is found in one pass over the object. Names
+    /// are compared as bytes: length first, then contents. When a name repeats, the last
+    /// occurrence wins. When the member is found, `start` becomes the name after it.
+    ///
+    /// `start` must be a name entry of `object` (its first is `object.index + 1`): a keyed
+    /// container keeps it per object (see `SmartKeyedDecodingContainer.renew`).
     @inline(__always)
-    static func value(utf8: UnsafeBufferPointer<UInt8>, in object: FlatCursor, hint: inout LookupHint) -> FlatCursor? {
+    static func value(utf8: UnsafeBufferPointer<UInt8>, in object: FlatCursor, start: inout Int) -> FlatCursor? {
         // The document's plain parts, not the document: a local reference to it would be
         // retained and released around every lookup.
         let entries = object.document.entries
@@ -23,20 +27,30 @@ enum KeyLookup {
         // (and adds no overflow check to every step).
         let first = object.index &+ 1
         let end = entry.payload
-        var name = hint.start(in: object)
+        var name = start
         for _ in 0..<count {
             let valueIndex = name &+ 1
             let valueEntry = entries[valueIndex]
             let next = valueEntry.kind.isContainer ? valueEntry.payload : valueIndex &+ 1
             if FlatDocument.string(of: entries[name], in: bytes, equals: utf8) {
-                hint = LookupHint(
-                    document: ObjectIdentifier(object.document), object: object.index,
-                    name: next == end ? first : next)
+                start = next == end ? first : next
                 return FlatCursor(object.document, valueIndex)
             }
             name = next == end ? first : next
         }
         return nil
+    }
+
+    /// The value of the member whose name is `utf8`, starting where `hint` says when the
+    /// hint belongs to this object (see `value(utf8:in:start:)`).
+    @inline(__always)
+    static func value(utf8: UnsafeBufferPointer<UInt8>, in object: FlatCursor, hint: inout LookupHint) -> FlatCursor? {
+        var start = hint.start(in: object)
+        let found = value(utf8: utf8, in: object, start: &start)
+        if found != nil {
+            hint = LookupHint(document: ObjectIdentifier(object.document), object: object.index, name: start)
+        }
+        return found
     }
 
     /// The value of the last member named `utf8` (objects with repeated names).
