@@ -33,10 +33,14 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
     private(set) var unretainedModel: Unmanaged<ModelContext>?
     private var modelKeeper: ModelContext?
     /// The model context's table from coding-key tag to slot (see
-    /// `ModelContext.tagTable(for:)`), when `Key` is one byte and the context keeps tags
-    /// for it: read once per model here, so that a property's slot is one load away.
-    /// Unretained, like the context, which owns it.
+    /// `ModelContext.tagTable(for:)`), when `Key` is one byte, the context keeps tags for
+    /// it, and members are read by their own names (no key strategy, no `mappingForKey`
+    /// rules): read once per model here, so that a property's slot is one load away and
+    /// its member is found with no other question asked. Unretained, like the context,
+    /// which owns it.
     private var tagSlots: UnsafeMutablePointer<UInt16>?
+    /// The model's `hasTransformers`, read once per model.
+    private var hasTransformers = false
     /// The object entry.
     private(set) var object = SmartDecoderImpl.parked.value
     /// The members under the key strategy's names, when a key strategy is set.
@@ -109,7 +113,15 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
             converted = nil
         }
         unretainedModel = model.map { Unmanaged.passUnretained($0) }
-        tagSlots = CodingKeyTag.isOneByte(Key.self) ? model?.tagTable(for: Key.self) : nil
+        if let model {
+            hasTransformers = model.hasTransformers
+            tagSlots =
+                CodingKeyTag.isOneByte(Key.self) && !convertsKeys && !model.hasKeyRules
+                ? model.tagTable(for: Key.self) : nil
+        } else {
+            hasTransformers = false
+            tagSlots = nil
+        }
         self.isStrict = isStrict
         self.level = level
         isUpdate = decoder.state.pointee.frames[level].base != nil
@@ -126,6 +138,7 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
         level = 0
         unretainedModel = nil
         tagSlots = nil
+        hasTransformers = false
         // Tested first: a lent container keeps neither, and storing nil over nil is a
         // release call each.
         if decoderKeeper != nil { decoderKeeper = nil }
@@ -180,16 +193,32 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
     // MARK: Lookup
 
     /// The JSON value for `key`: through its mapping rule when it has one, else by name.
+    ///
+    /// A model read by its own member names, whose key's tag is known, takes the short
+    /// way: slot by tag, member by name from where the last lookup ended. Everything else
+    /// (a model's first decode, a key strategy, mapping rules, keys without tags) goes
+    /// through `lookedUpValue(for:)`, out of line so that the short way stays small in
+    /// every property's code.
     @inline(__always)
     func value(for key: Key) -> FlatCursor? {
-        if let unretainedModel {
-            let slot: Unmanaged<KeySlot>
-            if let tagSlots, case let number = Int(tagSlots[CodingKeyTag.byte(of: key)]), number != 0 {
-                slotHint = number
-                slot = unretainedModel._withUnsafeGuaranteedRef { $0.slot(number: number) }
-            } else {
-                slot = unretainedModel._withUnsafeGuaranteedRef { $0.slot(for: key, hint: &slotHint) }
+        if let tagSlots, case let number = Int(tagSlots[CodingKeyTag.byte(of: key)]), number != 0,
+            let unretainedModel
+        {
+            slotHint = number
+            let utf8 = unretainedModel._withUnsafeGuaranteedRef { model in
+                model.slot(number: number)._withUnsafeGuaranteedRef { $0.utf8 }
             }
+            return KeyLookup.value(utf8: utf8, in: object, start: &memberHint)
+        }
+        return lookedUpValue(for: key)
+    }
+
+    /// `value(for:)` the long way: the slot by tag or by name, then the member through
+    /// the slot's mapping rule, the key strategy's names, or the slot's own name.
+    @inline(never)
+    private func lookedUpValue(for key: Key) -> FlatCursor? {
+        if let unretainedModel {
+            let slot = unretainedModel._withUnsafeGuaranteedRef { $0.slot(for: key, hint: &slotHint) }
             return slot._withUnsafeGuaranteedRef { slot in
                 if let candidates = slot.candidates {
                     return KeyLookup.mappedValue(candidates, in: object, converted: converted)
@@ -225,7 +254,7 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
         guard let value = value(for: key) else {
             return try Demand.missing(in: self, forKey: key)
         }
-        if model?.hasTransformers == true, let transformed = try transformedValue(value, forKey: key, Demand.self) {
+        if hasTransformers, let transformed = try transformedValue(value, forKey: key, Demand.self) {
             return transformed
         }
         if let exact = withDecoder({ T.exactValue(from: value, in: $0) }) { return Demand.wrap(exact) }
@@ -355,7 +384,7 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
     private func lookup(_ key: Key, kind: DecodeKind, takesNull: (DecodeKind) -> Bool) -> Lookup {
         if case .ignored = kind { return .ignored }
         guard let value = value(for: key, kind: kind) else { return .missing }
-        if model?.hasTransformers == true, let transformer = transformer(forKey: key) {
+        if hasTransformers, let transformer = transformer(forKey: key) {
             return .transform(value, transformer)
         }
         if value.isNull, !takesNull(kind) { return .null }

@@ -28,6 +28,7 @@ final class ModelContext {
         learnedCount = slots.count
         transformers = ModelPlan.transformers(of: type)
         hasTransformers = transformers != nil
+        hasKeyRules = !plan.keyRules.isEmpty
     }
 
     deinit {
@@ -40,6 +41,8 @@ final class ModelContext {
     /// Whether `transformers` is set: asked on every property, and a plain flag is read
     /// without retaining the dictionary.
     let hasTransformers: Bool
+    /// Whether some key has `mappingForKey` rules (`plan.keyRules` is not empty).
+    let hasKeyRules: Bool
 
     @exclusivity(unchecked) private var knownInitializerValues: InitializerValues?
 
