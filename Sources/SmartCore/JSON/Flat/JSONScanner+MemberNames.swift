@@ -4,13 +4,17 @@ import Foundation
 extension JSONScanner {
 
     /// Whether the name just read (the last of `names`, whose fingerprint is
-    /// `fingerprint`) may repeat an earlier name of the object `container`: always once
-    /// the object hashes its names, else when its fingerprint was seen before. The cheap
-    /// filter every name passes, inlined where the name is read.
+    /// `fingerprint`) may repeat an earlier name of the object `container`: when the
+    /// object filters and the fingerprint was seen before, and always once it hashes its
+    /// names; never once a repeat was found. The cheap test every name passes, inlined
+    /// where the name is read.
     @inline(__always)
     func lastNameMayRepeat(fingerprint: UInt8, in container: inout OpenContainer) -> Bool {
-        if container.nameCheck.hasTable { return true }
-        return container.nameCheck.testAndSet(fingerprint)
+        switch container.nameCheck.stage {
+        case .filtering: return container.nameCheck.testAndSet(fingerprint)
+        case .hashing: return true
+        case .repeated: return false
+        }
     }
 
     /// Checks the name just read against the earlier names of the object `container`,

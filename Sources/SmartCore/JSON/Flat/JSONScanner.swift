@@ -330,9 +330,7 @@ struct JSONScanner: ~Copyable {
         } else {
             fingerprint = try scanString(into: &sink, isName: true, from: endOfPlainASCII(from: position &+ 1))
         }
-        if !container.pointee.nameCheck.hasRepeatedNames,
-            lastNameMayRepeat(fingerprint: fingerprint, in: &container.pointee)
-        {
+        if lastNameMayRepeat(fingerprint: fingerprint, in: &container.pointee) {
             checkLastName(in: &container.pointee, sink: &sink)
         }
         // `"name":value` and `"name": value` (nearly every member) are told with a few

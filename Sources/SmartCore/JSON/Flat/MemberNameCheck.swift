@@ -16,10 +16,30 @@
 /// scanner's `nameTables` (the innermost object that hashes is always the last to have
 /// started hashing).
 struct MemberNameCheck {
+    /// Where the check of one object stands, in one byte, so that the scanner tells the
+    /// common case (filtering) with a single comparison per name.
+    enum Stage: UInt8 {
+        /// Names pass the filter; a hit compares the name with earlier ones.
+        case filtering
+        /// The object hashes its names, in the last of the scanner's `nameTables`.
+        case hashing
+        /// A repeat was found; nothing more is checked in that object.
+        case repeated
+    }
+
+    var stage = Stage.filtering
+
     /// Set once a repeat is found; nothing more is checked in that object.
-    var hasRepeatedNames = false
+    var hasRepeatedNames: Bool {
+        get { stage == .repeated }
+        set { if newValue { stage = .repeated } }
+    }
+
     /// Whether this object hashes its names, in the last of the scanner's `nameTables`.
-    var hasTable = false
+    var hasTable: Bool {
+        get { stage == .hashing }
+        set { if newValue { stage = .hashing } else if stage == .hashing { stage = .filtering } }
+    }
     var filter: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
 
     /// Objects with at most this many earlier names compare directly when the filter hits
