@@ -134,19 +134,30 @@ struct FlatDocumentTests {
     }
 
     @Test func hintsFindMembersInAnyOrder() throws {
-        let document = try Self.flat(#"{"c": 3, "a": 1, "b": 2}"#)
+        let document = try Self.flat(#"{"c": 3, "a": 1, "x": {"a": 20, "d": 4}, "b": 2}"#)
         let root = FlatCursor(document, 0)
-        var hint = LookupHint()
-        for (name, expected) in [("a", 1), ("b", 2), ("c", 3), ("a", 1), ("x", nil), ("c", 3)] as [(String, Int?)] {
-            #expect(KeyLookup.value(named: name, in: root, hint: &hint)?.numberValue?.exactly(Int.self) == expected)
+        var start = root.index + 1
+        let order: [(String, Int?)] = [
+            ("a", 1), ("b", 2), ("c", 3), ("a", 1), ("x", nil), ("c", 3), ("d", nil), ("b", 2),
+        ]
+        for (name, expected) in order {
+            let found = KeyLookup.value(named: name, in: root, start: &start)
+            if let expected {
+                #expect(found?.numberValue?.exactly(Int.self) == expected, "\(name)")
+            } else if name == "x" {
+                #expect(found?.flatKind == .object)
+            } else {
+                #expect(found == nil, "\(name)")
+            }
         }
-        // A hint left by another object is not trusted.
-        let other = try Self.flat(#"{"a": 10, "x": {"a": 20}}"#)
-        var shared = LookupHint()
-        let otherRoot = FlatCursor(other, 0)
-        let nested = try #require(KeyLookup.value(named: "x", in: otherRoot, hint: &shared))
-        #expect(KeyLookup.value(named: "a", in: nested, hint: &shared)?.numberValue?.exactly(Int.self) == 20)
-        #expect(KeyLookup.value(named: "a", in: otherRoot, hint: &shared)?.numberValue?.exactly(Int.self) == 10)
+        // After a find, the search starts at the next member: "b" follows "x" here.
+        var afterX = root.index + 1
+        let nested = try #require(KeyLookup.value(named: "x", in: root, start: &afterX))
+        #expect(root.document.string(at: afterX) == "b")
+        // A nested object is searched from its own first member.
+        var nestedStart = nested.index + 1
+        #expect(KeyLookup.value(named: "d", in: nested, start: &nestedStart)?.numberValue?.exactly(Int.self) == 4)
+        #expect(KeyLookup.value(named: "a", in: nested, start: &nestedStart)?.numberValue?.exactly(Int.self) == 20)
     }
 
     @Test func trailingCommasAreStrictByDefault() throws {

@@ -39,6 +39,8 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
     /// its member is found with no other question asked. Unretained, like the context,
     /// which owns it.
     private var tagSlots: UnsafeMutablePointer<UInt16>?
+    /// The same table when a key strategy renamed the members (see `lookedUpValue(for:)`).
+    private var convertedTagSlots: UnsafeMutablePointer<UInt16>?
     /// The model's `hasTransformers`, read once per model.
     private var hasTransformers = false
     /// The object entry.
@@ -115,12 +117,13 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
         unretainedModel = model.map { Unmanaged.passUnretained($0) }
         if let model {
             hasTransformers = model.hasTransformers
-            tagSlots =
-                CodingKeyTag.isOneByte(Key.self) && !convertsKeys && !model.hasKeyRules
-                ? model.tagTable(for: Key.self) : nil
+            let table = CodingKeyTag.isOneByte(Key.self) && !model.hasKeyRules ? model.tagTable(for: Key.self) : nil
+            tagSlots = convertsKeys ? nil : table
+            convertedTagSlots = convertsKeys ? table : nil
         } else {
             hasTransformers = false
             tagSlots = nil
+            convertedTagSlots = nil
         }
         self.isStrict = isStrict
         self.level = level
@@ -138,6 +141,7 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
         level = 0
         unretainedModel = nil
         tagSlots = nil
+        convertedTagSlots = nil
         hasTransformers = false
         // Tested first: a lent container keeps neither, and storing nil over nil is a
         // release call each.
@@ -214,9 +218,21 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
     }
 
     /// `value(for:)` the long way: the slot by tag or by name, then the member through
-    /// the slot's mapping rule, the key strategy's names, or the slot's own name.
+    /// the slot's mapping rule, the key strategy's names, or the slot's own name. A key
+    /// strategy's models without mapping rules find the slot by tag here, as the short
+    /// way does (kept out of it: the check cost every other model more than it saved).
     @inline(never)
     private func lookedUpValue(for key: Key) -> FlatCursor? {
+        if let convertedTagSlots, case let number = Int(convertedTagSlots[CodingKeyTag.byte(of: key)]), number != 0,
+            let unretainedModel, let unretainedConverted
+        {
+            slotHint = number
+            let utf8 = unretainedModel._withUnsafeGuaranteedRef { model in
+                model.slot(number: number)._withUnsafeGuaranteedRef { $0.utf8 }
+            }
+            return unretainedConverted._withUnsafeGuaranteedRef { $0.nextValue(utf8: utf8) }
+                .map { FlatCursor(object.document, $0) }
+        }
         if let unretainedModel {
             let slot = unretainedModel._withUnsafeGuaranteedRef { $0.slot(for: key, hint: &slotHint) }
             return slot._withUnsafeGuaranteedRef { slot in
@@ -235,7 +251,7 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
             return name.withUTF8 { utf8 in unretainedConverted._withUnsafeGuaranteedRef { $0.nextValue(utf8: utf8) } }
                 .map { FlatCursor(object.document, $0) }
         }
-        return name.withUTF8 { KeyLookup.value(utf8: $0, in: object, start: &memberHint) }
+        return KeyLookup.value(named: name, in: object, start: &memberHint)
     }
 
     /// The value a property of this kind reads: a flattened model reads the enclosing

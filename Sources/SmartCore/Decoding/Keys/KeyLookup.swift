@@ -41,18 +41,6 @@ enum KeyLookup {
         return nil
     }
 
-    /// The value of the member whose name is `utf8`, starting where `hint` says when the
-    /// hint belongs to this object (see `value(utf8:in:start:)`).
-    @inline(__always)
-    static func value(utf8: UnsafeBufferPointer<UInt8>, in object: FlatCursor, hint: inout LookupHint) -> FlatCursor? {
-        var start = hint.start(in: object)
-        let found = value(utf8: utf8, in: object, start: &start)
-        if found != nil {
-            hint = LookupHint(document: ObjectIdentifier(object.document), object: object.index, name: start)
-        }
-        return found
-    }
-
     /// The value of the last member named `utf8` (objects with repeated names).
     @inline(never)
     private static func lastValue(utf8: UnsafeBufferPointer<UInt8>, in object: FlatCursor) -> FlatCursor? {
@@ -63,16 +51,17 @@ enum KeyLookup {
         return found
     }
 
-    /// The value of the member named `name` (for keys not known in advance).
-    static func value(named name: String, in object: FlatCursor, hint: inout LookupHint) -> FlatCursor? {
+    /// The value of the member named `name` (for keys not known in advance), searching
+    /// from `start` (see `value(utf8:in:start:)`).
+    static func value(named name: String, in object: FlatCursor, start: inout Int) -> FlatCursor? {
         var name = name
-        return name.withUTF8 { value(utf8: $0, in: object, hint: &hint) }
+        return name.withUTF8 { value(utf8: $0, in: object, start: &start) }
     }
 
-    /// The value of the member named `name`, without a hint.
+    /// The value of the member named `name`, searching from the object's first member.
     static func value(named name: String, in object: FlatCursor) -> FlatCursor? {
-        var hint = LookupHint()
-        return value(named: name, in: object, hint: &hint)
+        var start = object.index &+ 1
+        return value(named: name, in: object, start: &start)
     }
 
     /// The value a mapping rule picks. Candidates are tried in order: a key present and
@@ -134,24 +123,5 @@ enum KeyLookup {
     /// as `JSONSerialization` makes them, numbers as `NSNumber`s built from the literal.
     static func transformerInput(_ value: FlatCursor) -> Any {
         value.jsonValue.foundationValue(numbers: .serialization)
-    }
-}
-
-/// Where a keyed container expects the next member name: JSON usually lists members in
-/// declaration order, so each lookup starts where the previous one ended. The hint says
-/// which object it belongs to, so a hint left by another container is never trusted.
-struct LookupHint {
-    /// The document and object entry the hint is for.
-    var document: ObjectIdentifier?
-    var object = 0
-    /// The entry index of the member name to try first.
-    var name = 0
-
-    /// The name entry to start at in `object`: the hint when it belongs to this object,
-    /// else the first member.
-    @inline(__always)
-    func start(in object: FlatCursor) -> Int {
-        if self.object == object.index, document == ObjectIdentifier(object.document) { return name }
-        return object.index + 1
     }
 }
