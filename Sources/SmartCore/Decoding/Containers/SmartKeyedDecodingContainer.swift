@@ -208,13 +208,18 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
         if let tagSlots, case let number = Int(tagSlots[CodingKeyTag.byte(of: key)]), number != 0,
             let unretainedModel
         {
-            slotHint = number
-            let utf8 = unretainedModel._withUnsafeGuaranteedRef { model in
-                model.slot(number: number)._withUnsafeGuaranteedRef { $0.utf8 }
-            }
+            let utf8 = nameOfSlot(number: number, in: unretainedModel)
             return KeyLookup.value(utf8: utf8, in: object, start: &memberHint)
         }
         return lookedUpValue(for: key)
+    }
+
+    /// The name bytes of the slot a tag table gave (`number` is one more than its
+    /// position), which becomes the slot hint.
+    @inline(__always)
+    private func nameOfSlot(number: Int, in model: Unmanaged<ModelContext>) -> UnsafeBufferPointer<UInt8> {
+        slotHint = number
+        return model._withUnsafeGuaranteedRef { $0.slot(number: number)._withUnsafeGuaranteedRef { $0.utf8 } }
     }
 
     /// `value(for:)` the long way: the slot by tag or by name, then the member through
@@ -226,10 +231,7 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
         if let convertedTagSlots, case let number = Int(convertedTagSlots[CodingKeyTag.byte(of: key)]), number != 0,
             let unretainedModel, let unretainedConverted
         {
-            slotHint = number
-            let utf8 = unretainedModel._withUnsafeGuaranteedRef { model in
-                model.slot(number: number)._withUnsafeGuaranteedRef { $0.utf8 }
-            }
+            let utf8 = nameOfSlot(number: number, in: unretainedModel)
             return unretainedConverted._withUnsafeGuaranteedRef { $0.nextValue(utf8: utf8) }
                 .map { FlatCursor(object.document, $0) }
         }
