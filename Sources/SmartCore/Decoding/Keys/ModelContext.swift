@@ -91,8 +91,8 @@ final class ModelContext {
     @exclusivity(unchecked) private var nilInitializers: [UInt8] = []
 
     /// Whether the property of `key` starts out nil, the question every `null` or missing
-    /// key of an optional asks. `slotHint` is the frame's hint after the property's
-    /// lookup, which points just past its slot: the answer is then kept by slot
+    /// key of an optional asks. `slotHint` is the keyed container's slot hint after the
+    /// property's lookup, which points just past its slot: the answer is then kept by slot
     /// position, so a decode asks the initializer values (a dictionary keyed by name)
     /// once per property rather than once per model.
     func initializerIsNil<Key: CodingKey>(forKey key: Key, slotHint: Int) -> Bool {

@@ -27,8 +27,8 @@ extension JSONScanner {
             // Off the stack while it changes, so the closure below may read the scanner.
             let hash = nameHash(latest, sink: &sink)
             if table.insert(entry: latest, hash: hash, equal: { namesEqual($0, latest, sink: &sink) }) {
-                container.nameCheck.hasRepeatedNames = true
-                container.nameCheck.hasTable = false
+                // The table is not put back: a repeated object checks nothing more.
+                container.nameCheck.stage = .repeated
             } else {
                 nameTables.append(table)
             }
@@ -39,7 +39,7 @@ extension JSONScanner {
             var from = container.firstName
             while let name = names.nextIndex(withFingerprint: fingerprint, from: from, before: latest) {
                 if namesEqual(name, latest, sink: &sink) {
-                    container.nameCheck.hasRepeatedNames = true
+                    container.nameCheck.stage = .repeated
                     return
                 }
                 from = name &+ 1
@@ -53,10 +53,10 @@ extension JSONScanner {
         }
         let hash = nameHash(latest, sink: &sink)
         if table.insert(entry: latest, hash: hash, equal: { namesEqual($0, latest, sink: &sink) }) {
-            container.nameCheck.hasRepeatedNames = true
+            container.nameCheck.stage = .repeated
         } else {
             nameTables.append(table)
-            container.nameCheck.hasTable = true
+            container.nameCheck.stage = .hashing
         }
     }
 

@@ -29,17 +29,11 @@ struct MemberNameCheck {
 
     var stage = Stage.filtering
 
-    /// Set once a repeat is found; nothing more is checked in that object.
-    var hasRepeatedNames: Bool {
-        get { stage == .repeated }
-        set { if newValue { stage = .repeated } }
-    }
+    /// Whether a repeat was found (the object's entry is flagged).
+    var hasRepeatedNames: Bool { stage == .repeated }
 
     /// Whether this object hashes its names, in the last of the scanner's `nameTables`.
-    var hasTable: Bool {
-        get { stage == .hashing }
-        set { if newValue { stage = .hashing } else if stage == .hashing { stage = .filtering } }
-    }
+    var hasTable: Bool { stage == .hashing }
     var filter: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
 
     /// Objects with at most this many earlier names compare directly when the filter hits
