@@ -71,7 +71,7 @@ enum DecodeShape: @unchecked Sendable {
             // `init(from:)` anyway.
             let isEnum = StandardTypeLayout.isEnum(type)
             if isEnum, let table = caseTable(for: type) { return .stringCases(table) }
-            if let model = type as? any SmartDecodable.Type { return .model(model) }
+            if let model = modelType(type) { return .model(model) }
             if !isEnum, let table = caseTable(for: type) { return .stringCases(table) }
             return .other
         }
@@ -95,8 +95,14 @@ enum DecodeShape: @unchecked Sendable {
             return .dictionary(rewritesKeys: keyed.rewritesKeys, bulk: nil)
         }
         if type is any SmartConfigurableWrapper.Type { return .configurable }
-        if let model = type as? any SmartDecodable.Type { return .model(model) }
+        if let model = modelType(type) { return .model(model) }
         return .other
+    }
+
+    /// `type` as a model type, or nil: from the thread's `ModelTypeHint` when it names
+    /// `type`, asked of the Swift runtime otherwise.
+    private static func modelType(_ type: Any.Type) -> (any SmartDecodable.Type)? {
+        ModelTypeHint.model(for: type) ?? (type as? any SmartDecodable.Type)
     }
 
     /// The case table of a `SmartCaseDefaultable` type with string raw values.

@@ -1,0 +1,79 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// The model type that a compiler-generated `init(from:)` is about to decode on this
+/// thread, as the `KeyedDecodingContainer` overloads for models hand it over
+/// (`KeyedDecodingContainer+Models.swift`).
+///
+/// `DecodeShape` reads it when it meets a type for the first time in the process: a
+/// type that matches the hint is `SmartDecodable`, and the hint carries the conformance,
+/// so the Swift runtime is not asked. Asking scans every conformance record in the
+/// process, once per type: about a quarter of a million instructions on Linux, more in an
+/// app with many modules, and the larger part of a first decode of a nested model.
+///
+/// A hint is only ever used for the type it names, so an old one is harmless: it can
+/// only be right. Where threads have no local storage there is no hint, and
+/// `DecodeShape` asks the runtime as before.
+///
+/// Each thread's hint is a two-word cell of its own, allocated on its first hint and
+/// freed when the thread ends, written without reference counting: every nested model
+/// of every decode writes it, so it costs a thread-local read and two stores.
+@usableFromInline
+enum ModelTypeHint {
+    /// A thread's hint.
+    typealias Cell = UnsafeMutablePointer<(any SmartDecodable.Type)?>
+
+    #if canImport(Darwin) || canImport(Glibc) || canImport(Musl)
+    /// The key of each thread's cell; nil if the system had no key to give.
+    private static let key: pthread_key_t? = {
+        var key = pthread_key_t()
+        return pthread_key_create(&key, { cell in freeHintCell(cell) }) == 0 ? key : nil
+    }()
+
+    /// The calling thread's cell, made now if it has none and `creating` is set.
+    private static func cell(creating: Bool) -> Cell? {
+        guard let key else { return nil }
+        if let stored = pthread_getspecific(key) {
+            return stored.assumingMemoryBound(to: (any SmartDecodable.Type)?.self)
+        }
+        guard creating else { return nil }
+        let cell = Cell.allocate(capacity: 1)
+        cell.initialize(to: nil)
+        guard pthread_setspecific(key, cell) == 0 else {
+            cell.deallocate()
+            return nil
+        }
+        return cell
+    }
+    #else
+    private static func cell(creating: Bool) -> Cell? { nil }
+    #endif
+
+    /// Records that the calling thread is about to decode `model`, or a collection of it.
+    @usableFromInline
+    static func note(_ model: any SmartDecodable.Type) {
+        cell(creating: true)?.pointee = model
+    }
+
+    /// `type` as a model type when it is the calling thread's hint; nil otherwise (which
+    /// says nothing about whether it is a model).
+    static func model(for type: Any.Type) -> (any SmartDecodable.Type)? {
+        guard let model = cell(creating: false)?.pointee, ObjectIdentifier(model) == ObjectIdentifier(type) else {
+            return nil
+        }
+        return model
+    }
+}
+
+#if canImport(Darwin) || canImport(Glibc) || canImport(Musl)
+/// Frees a thread's hint cell when the thread ends (the parameter is optional in Glibc's
+/// and Musl's headers and not in Darwin's; both convert to it).
+private func freeHintCell(_ cell: UnsafeMutableRawPointer?) {
+    cell?.deallocate()
+}
+#endif
