@@ -102,4 +102,41 @@ struct WhitespaceScanTests {
         }
         #expect(rejected > 100)
     }
+
+    /// After `{` and after a comma in an object, a name that follows at once, after a
+    /// space, or after a line feed and spaces is found by one quick check; every other
+    /// case (other whitespace, indentation longer than a word, a trailing comma, a missing
+    /// quote, the end of the input) reads as before, with the same values and errors.
+    @Test func namesAfterBracesAndCommasReadTheSameEitherWay() throws {
+        let expected: SmartJSONValue = ["a": 1, "b": ["c": true]]
+        let spellings = [
+            #"{"a":1,"b":{"c":true}}"#,
+            #"{ "a":1, "b":{ "c":true}}"#,
+            "{\n  \"a\": 1,\n  \"b\": {\n    \"c\": true\n  }\n}",
+            "{\n\t\"a\": 1,\n \t\"b\": {\r\n\"c\": true}}",
+            "{\n                      \"a\": 1,\n                         \"b\": {\n\"c\": true}}",
+            "{  \"a\":1,  \"b\":{\n\n  \"c\":true}}",
+            "{\"a\":1\n,\n\"b\":{\"c\":true} }",
+        ]
+        for text in spellings {
+            #expect(Self.parse(Array(text.utf8)) == expected, "\(text)")
+            #expect(try SmartJSONValue(parsing: text) == expected, "\(text)")
+        }
+        let missingQuote = try #require(parseFailure("{\n  'a': 1}"))
+        #expect(missingQuote.kind == .unexpectedCharacter)
+        #expect(missingQuote.offset == 4)
+        let missingSecondQuote = try #require(parseFailure("{\"a\": 1,\n  b: 2}"))
+        #expect(missingSecondQuote.kind == .unexpectedCharacter)
+        #expect(missingSecondQuote.offset == 11)
+        let trailing = "{\"a\": 1,\n  }"
+        let refused = try #require(parseFailure(trailing))
+        #expect(refused.kind == .trailingComma)
+        let options = SmartJSONParsingOptions(allowsTrailingCommas: true)
+        #expect(try SmartJSONValue(parsing: trailing, options: options) == ["a": 1])
+        for cut in ["{", "{\n   ", "{\"a\": 1,", "{\"a\": 1,\n    "] {
+            let ended = try #require(parseFailure(cut), "\(cut)")
+            #expect(ended.kind == .unexpectedEndOfInput, "\(cut)")
+            #expect(ended.offset == cut.utf8.count, "\(cut)")
+        }
+    }
 }

@@ -41,6 +41,26 @@ extension JSONScanner {
         return index
     }
 
+    /// Where the next member's name starts, when the `{` or the comma at `offset` is
+    /// followed by its opening quote directly, after one space, or after a line feed and
+    /// spaces (a pretty-printed member); nil for anything else, which the general path
+    /// reads.
+    @inline(__always)
+    func startOfName(after offset: Int) -> Int? {
+        var index = offset &+ 1
+        guard index < count else { return nil }
+        let byte = bytes[index]
+        if byte == 0x0A {
+            index = endOfSpaces(from: index &+ 1)
+        } else if byte == 0x20 {
+            index &+= 1
+        } else {
+            return byte == UInt8(ascii: "\"") ? index : nil
+        }
+        guard index < count, bytes[index] == UInt8(ascii: "\"") else { return nil }
+        return index
+    }
+
     /// Moves past spaces eight at a time while eight bytes are left; stops at the first
     /// byte that is not a space, or where fewer than eight bytes are left (the caller
     /// goes on byte by byte).

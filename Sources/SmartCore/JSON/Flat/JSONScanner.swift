@@ -35,6 +35,15 @@
 ///   with wrapping arithmetic whose result is kept only for at most 18 digits;
 /// - whitespace: none at all costs one comparison; a newline or space starts a run that
 ///   is measured a word at a time (`endOfSpaces`), the shape of pretty-printed JSON;
+///   after a value, after a comma and after an opening bracket the byte that follows is
+///   read once, and the general whitespace path runs only when that byte is whitespace
+///   (reading it again after a store to `position` cost four instructions a value);
+/// - the next member name after `{` or after a comma in an object is found by one check
+///   (`startOfName`: the quote at once, after one space, or after a line feed and a run
+///   of spaces), which goes straight to the name without the tests for an empty object,
+///   a trailing comma or a missing quote; scan per byte, with the line above:
+///   airports10000 9.82 to 9.42, twitter 6.96 to 6.64, citm_catalog 6.35 to 6.13,
+///   canada 11.60 to 11.50;
 /// - `true`, `null` and `false` are compared as one 32-bit word.
 /// Open containers live on a `MoveStack` of plain values and are updated in place, so
 /// nesting costs no reference counting and no copying. Offsets and counts move with the
@@ -224,16 +233,35 @@ struct JSONScanner: ~Copyable {
                 try scanStringValue(into: &sink)
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
                 try scanNumber(into: &sink)
-            case UInt8(ascii: "["), UInt8(ascii: "{"):
+            case UInt8(ascii: "{"):
+                // An object whose first name follows at once, after a space, or on the next
+                // line: no general whitespace reading and no test for an empty object.
+                if let name = startOfName(after: position) {
+                    if open.count &- outerCount &+ 1 > maximumDepth { throw depthLimitExceeded() }
+                    guard let token = sink.begin(isObject: true) else { throw outOfMemory() }
+                    position = name
+                    open.push(OpenContainer(token: token, isObject: true, firstName: names.count))
+                    try scanMemberName(into: &sink, container: open.topPointer, atQuote: true)
+                    continue valueLoop
+                }
+                fallthrough
+            case UInt8(ascii: "["):
                 let isObject = byte == UInt8(ascii: "{")
                 if open.count &- outerCount &+ 1 > maximumDepth { throw depthLimitExceeded() }
                 guard let token = sink.begin(isObject: isObject) else { throw outOfMemory() }
                 position &+= 1
-                skipWhitespace()
                 guard position < count else {
                     throw endOfInput(expecting: isObject ? "a member name or '}'" : "an array element or ']'")
                 }
-                if bytes[position] == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+                var first = bytes[position]
+                if first <= 0x20 {
+                    position = endOfWhitespaceRun(from: position)
+                    guard position < count else {
+                        throw endOfInput(expecting: isObject ? "a member name or '}'" : "an array element or ']'")
+                    }
+                    first = bytes[position]
+                }
+                if first == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
                     position &+= 1
                     guard sink.end(isObject: isObject, token: token, count: 0, hasRepeatedNames: false) else {
                         throw outOfMemory()
@@ -266,20 +294,41 @@ struct JSONScanner: ~Copyable {
                 top.pointee.count &+= 1
                 let isObject = top.pointee.isObject
                 let closing = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
-                skipWhitespace()
+                // Most values are followed at once by ',' or the closing bracket: that byte
+                // is read once, and `position` is not written again.
                 guard position < count else {
                     throw endOfInput(
                         expecting: isObject ? "',' or '}' after a member" : "',' or ']' after an array element")
                 }
                 var next = bytes[position]
+                if next <= 0x20 {
+                    position = endOfWhitespaceRun(from: position)
+                    guard position < count else {
+                        throw endOfInput(
+                            expecting: isObject ? "',' or '}' after a member" : "',' or ']' after an array element")
+                    }
+                    next = bytes[position]
+                }
                 if next == UInt8(ascii: ",") {
                     let comma = position
+                    if isObject, let name = startOfName(after: comma) {
+                        position = name
+                        try scanMemberName(into: &sink, container: top, atQuote: true)
+                        continue valueLoop
+                    }
                     position &+= 1
-                    skipWhitespace()
                     guard position < count else {
                         throw endOfInput(expecting: isObject ? "a member name after ','" : "an array element after ','")
                     }
                     next = bytes[position]
+                    if next <= 0x20 {
+                        position = endOfWhitespaceRun(from: position)
+                        guard position < count else {
+                            throw endOfInput(
+                                expecting: isObject ? "a member name after ','" : "an array element after ','")
+                        }
+                        next = bytes[position]
+                    }
                     if next != closing {
                         if isObject { try scanMemberName(into: &sink, container: top) }
                         continue valueLoop
@@ -321,9 +370,9 @@ struct JSONScanner: ~Copyable {
     /// twitter 8.08 to 7.41, citm_catalog 7.11 to 6.64, canada 13.33 to 13.11.
     @_transparent
     mutating func scanMemberName<Sink: JSONScanSink & ~Copyable>(
-        into sink: inout Sink, container: UnsafeMutablePointer<OpenContainer>
+        into sink: inout Sink, container: UnsafeMutablePointer<OpenContainer>, atQuote: Bool = false
     ) throws(SmartJSONParseError) {
-        guard bytes[position] == UInt8(ascii: "\"") else { throw memberNameMissing() }
+        guard atQuote || bytes[position] == UInt8(ascii: "\"") else { throw memberNameMissing() }
         let fingerprint: UInt8
         if let short = try scanShortName(into: &sink) {
             fingerprint = short
