@@ -26,6 +26,7 @@ import Musl
 @usableFromInline
 enum ModelTypeHint {
     /// A thread's hint.
+    @usableFromInline
     typealias Cell = UnsafeMutablePointer<(any SmartDecodable.Type)?>
 
     #if canImport(Darwin) || canImport(Glibc) || canImport(Musl)
@@ -35,13 +36,28 @@ enum ModelTypeHint {
         return pthread_key_create(&key, { cell in freeHintCell(cell) }) == 0 ? key : nil
     }()
 
-    /// The calling thread's cell, made now if it has none and `creating` is set.
-    private static func cell(creating: Bool) -> Cell? {
+    /// The calling thread's cell, made now if it has none.
+    ///
+    /// The overloads write through it themselves (`note`, inlined into them): with no
+    /// value to keep across the thread-local read, this saves and restores no register.
+    @usableFromInline
+    static func currentCell() -> Cell? {
         guard let key else { return nil }
         if let stored = pthread_getspecific(key) {
             return stored.assumingMemoryBound(to: (any SmartDecodable.Type)?.self)
         }
-        guard creating else { return nil }
+        return newCell(key: key)
+    }
+
+    /// The calling thread's cell if it has one.
+    private static func existingCell() -> Cell? {
+        guard let key, let stored = pthread_getspecific(key) else { return nil }
+        return stored.assumingMemoryBound(to: (any SmartDecodable.Type)?.self)
+    }
+
+    /// Makes the calling thread's cell, on its first hint.
+    @inline(never)
+    private static func newCell(key: pthread_key_t) -> Cell? {
         let cell = Cell.allocate(capacity: 1)
         cell.initialize(to: nil)
         guard pthread_setspecific(key, cell) == 0 else {
@@ -51,19 +67,21 @@ enum ModelTypeHint {
         return cell
     }
     #else
-    private static func cell(creating: Bool) -> Cell? { nil }
+    @usableFromInline
+    static func currentCell() -> Cell? { nil }
+    private static func existingCell() -> Cell? { nil }
     #endif
 
     /// Records that the calling thread is about to decode `model`, or a collection of it.
-    @usableFromInline
+    @inlinable
     static func note(_ model: any SmartDecodable.Type) {
-        cell(creating: true)?.pointee = model
+        currentCell()?.pointee = model
     }
 
     /// `type` as a model type when it is the calling thread's hint; nil otherwise (which
     /// says nothing about whether it is a model).
     static func model(for type: Any.Type) -> (any SmartDecodable.Type)? {
-        guard let model = cell(creating: false)?.pointee, ObjectIdentifier(model) == ObjectIdentifier(type) else {
+        guard let model = existingCell()?.pointee, ObjectIdentifier(model) == ObjectIdentifier(type) else {
             return nil
         }
         return model
