@@ -295,7 +295,10 @@ struct JSONScanner: ~Copyable {
                 let isObject = top.pointee.isObject
                 let closing = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
                 // Most values are followed at once by ',' or the closing bracket: that byte
-                // is read once, and `position` is not written again.
+                // is read once, and `position` is not written again. (The same three steps
+                // appear after '[' and after a comma. As one helper returning an optional
+                // byte they cost 1% more on airports10000.json and twitter.json, inlined or
+                // transparent.)
                 guard position < count else {
                     throw endOfInput(
                         expecting: isObject ? "',' or '}' after a member" : "',' or ']' after an array element")
