@@ -19,18 +19,6 @@ struct ModelTypeHintTests {
     struct MaybeChildren: SmartCodable { var maybes: [HintMaybeElement]? }
     struct Unrelated: SmartCodable { var other = 0 }
 
-    /// Runs `body` on a thread of its own, whose hint no other test touches, and waits.
-    static func onNewThread(_ body: @escaping @Sendable () -> Void) {
-        let done = DispatchSemaphore(value: 0)
-        let thread = Thread {
-            body()
-            done.signal()
-        }
-        thread.stackSize = 1 << 20
-        thread.start()
-        done.wait()
-    }
-
     static func name(_ type: (any SmartDecodable.Type)?) -> String {
         type.map { String(describing: $0) } ?? "none"
     }
@@ -40,7 +28,8 @@ struct ModelTypeHintTests {
     /// runs the generated code: the overloads are chosen at compile time.
     @Test func generatedDecodersHandOverEachNestedModel() {
         let seen = LockedValue<[String]>([])
-        Self.onNewThread {
+        // On a thread of its own, whose hint no other test touches.
+        ThreadDecodersTests.onNewThread {
             let decoder = JSONDecoder()
             var names: [String] = []
             _ = try? decoder.decode(OneChild.self, from: Data(#"{"child": {"name": "a"}}"#.utf8))
@@ -59,7 +48,7 @@ struct ModelTypeHintTests {
     /// A hint answers for the one type it names, and only on its own thread.
     @Test func aHintNamesOneTypeOnOneThread() {
         let answers = LockedValue<[String]>([])
-        Self.onNewThread {
+        ThreadDecodersTests.onNewThread {
             ModelTypeHint.note(HintChild.self)
             let here = [
                 Self.name(ModelTypeHint.model(for: HintChild.self)),
@@ -67,7 +56,7 @@ struct ModelTypeHintTests {
                 Self.name(ModelTypeHint.model(for: Int.self)),
             ]
             answers.write { $0 += here }
-            Self.onNewThread {
+            ThreadDecodersTests.onNewThread {
                 let elsewhere = Self.name(ModelTypeHint.model(for: HintChild.self))
                 answers.write { $0.append(elsewhere) }
             }
