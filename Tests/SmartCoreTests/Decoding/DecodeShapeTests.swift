@@ -193,17 +193,19 @@ struct DecodeShapeTests {
     }
     struct NotedElement: SmartCodable { var id = 0 }
 
-    /// A type an entry point knows to be a model is recorded without asking the runtime,
-    /// with the shape `classify` would give it: a model for a struct or class, the case
-    /// table for an enum that is also a model, and the array paths for `[Model]`.
+    /// A type an entry point knows to be a model is classified from its hint, without
+    /// asking the runtime, with the shape `classify` would give it: a model for a struct or
+    /// class, the case table for an enum that is also a model, and the array paths for
+    /// `[Model]`.
     @Test func modelsNotedByTheEntryPointsKeepTheirShapes() throws {
-        DecodeShape.noteModel(NotedStruct.self)
-        DecodeShape.noteModel(NotedClass.self)
-        DecodeShape.noteModel(NotedEnum.self)
-        DecodeShape.noteModel([Leaf].self)
+        // Each hinted, as the entry points do, just before its first classification.
+        ModelTypeHint.note(NotedStruct.self)
         #expect(Self.summary(DecodeShape.of(NotedStruct.self)) == "model NotedStruct")
+        ModelTypeHint.note(NotedClass.self)
         #expect(Self.summary(DecodeShape.of(NotedClass.self)) == "model NotedClass")
+        ModelTypeHint.note(NotedEnum.self)
         #expect(Self.summary(DecodeShape.of(NotedEnum.self)) == "stringCases")
+        ModelTypeHint.note([Leaf].self)
         #expect(Self.path([Leaf].self) == .bulkModels)
         // Through the entry points: each top-level shape decodes as before.
         #expect(NotedSubclass.deserialize(from: #"{"flag": true}"#)?.flag == true)

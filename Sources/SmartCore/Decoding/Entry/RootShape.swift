@@ -10,12 +10,12 @@ struct RootShape: @unchecked Sendable {
     private static let cache = SharedTypeCache<RootShape>()
 
     /// The shape of `type`. `knownModel`, when the caller knows one statically (`type`
-    /// itself, or the element of `type = [Model]`), is recorded as a model first (see
-    /// `DecodeShape.noteModel`), which saves the first decode of each top-level type a
-    /// conformance check.
+    /// itself, or the element of `type = [Model]`), is handed to `DecodeShape` as the
+    /// thread's `ModelTypeHint`, as the `KeyedDecodingContainer` overloads do for nested
+    /// models, which saves the first decode of each top-level type a conformance check.
     static func of(_ type: Any.Type, knownModel: (any SmartDecodable.Type)? = nil) -> RootShape {
         cache.value(for: type) { type in
-            if let knownModel { DecodeShape.noteModel(knownModel) }
+            if let knownModel { ModelTypeHint.note(knownModel) }
             // `[Model]` is the one type that is both `TopLevelArrayDecoding` and a
             // `ModelCollection` (the same conditional conformance of `Array`), so the
             // first answer settles the second: one conformance check fewer on the first

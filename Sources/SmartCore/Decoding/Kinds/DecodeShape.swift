@@ -29,24 +29,6 @@ enum DecodeShape: @unchecked Sendable {
         cache.value(for: type, make: classify)
     }
 
-    /// Records that `model`, which the caller knows statically to be a model (a
-    /// `deserialize` entry point's `Self`, or its array's `Element`), decodes as one,
-    /// so that its first decode does not ask the Swift runtime about `SmartDecodable`: that
-    /// question scans every conformance record in the process (about 220,000
-    /// instructions on Linux, once per type). Only a type from a module that cannot
-    /// conform to the package's own protocols, and that is not an enum, is recorded
-    /// without asking: for such a type `classify` gives `.model` once the runtime says it
-    /// is `SmartDecodable`, and here that is known without asking. Anything else is
-    /// classified as usual.
-    static func noteModel(_ model: any SmartDecodable.Type) {
-        _ = cache.value(for: model) { type in
-            guard !PackageConformances.mayConform(type), !StandardTypeLayout.isEnum(type) else {
-                return classify(type)
-            }
-            return .model(model)
-        }
-    }
-
     private static func classify(_ type: Any.Type) -> DecodeShape {
         if type == SmartJSONValue.self { return .jsonValue }
         if let common = commonShape(of: type) { return common }
