@@ -13,6 +13,11 @@ struct BenchmarkArguments {
     var contender: String?
     /// Single-run mode without the warm-up: the measured call is the process's first.
     var cold = false
+    /// Single-run mode: a contender run once between the warm-up and the measured call, so
+    /// that the measured call starts from the caches and heap that contender leaves.
+    var after: String?
+    /// Also print each median split by the call before it (the contender's own or another's).
+    var byPredecessor = false
     /// Cold mode: the benchmark whose first call is timed in fresh processes.
     var coldBenchmark: String?
     /// Cold mode: how many fresh processes per contender.
@@ -23,13 +28,17 @@ struct BenchmarkArguments {
     var streamDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("smartcodable-stream-bench")
 
     static let usage = """
-        usage: swift run -c release --package-path Benchmarks SmartBenchmarks [--filter TEXT]… [--rounds N] [--list]
-                                            [--once NAME [--contender C]]
+        usage: swift run -c release --package-path Benchmarks SmartBenchmarks [--filter TEXT]… [--rounds N] [--list] [--by-predecessor]
+                                            [--once NAME [--contender C] [--cold | --after C]]
                                                     [--stream-megabytes N] [--stream-directory PATH] [FILE…]
 
           --filter TEXT   run only benchmarks whose name contains TEXT (repeatable)
           --rounds N      exactly N interleaved rounds per benchmark (default: 7 to 41, about 6 s each)
           --list          print the benchmark names and exit
+          --by-predecessor
+                          also print each median split by the call just before it: the
+                          contender's own, or another contender's (which leaves the caches
+                          and the heap as it used them)
           --once NAME     run one contender of the benchmark named exactly NAME once after one
                           warm-up run, print its checksum and exit: for measuring one call with
                           valgrind --tool=callgrind --toggle-collect='*measuredCall*' or
@@ -37,6 +46,9 @@ struct BenchmarkArguments {
           --contender C   with --once: the contender named C (default: the last, SmartCodable)
           --cold          with --once: no warm-up, so the measured call is the process's first
                           decode of its types (per-type setup included); prints its time
+          --after C       with --once: run contender C once between the warm-up and the
+                          measured call, so the measured call finds the caches and the heap
+                          as C leaves them (as in the interleaved rounds)
           --first-call NAME
                           time the first call of each contender of NAME in fresh processes
                           (--once NAME --cold, interleaved), and print medians and ratios
@@ -73,6 +85,11 @@ struct BenchmarkArguments {
                 contender = value
             case "--cold":
                 cold = true
+            case "--by-predecessor":
+                byPredecessor = true
+            case "--after":
+                guard let value = remaining.popFirst() else { throw .missingValue(argument) }
+                after = value
             case "--cold-rounds":
                 guard let value = remaining.popFirst(), let count = Int(value), count > 0 else {
                     throw .missingValue(argument)

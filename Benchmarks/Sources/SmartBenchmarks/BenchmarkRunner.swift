@@ -12,7 +12,9 @@ struct BenchmarkRunner {
     func run(_ benchmark: Benchmark) -> [ContenderTimes] {
         let contenders = benchmark.contenders
         var samples = Array(repeating: [Double](), count: contenders.count)
+        var followedItself = Array(repeating: [Bool](), count: contenders.count)
         var checksums = Array(repeating: 0, count: contenders.count)
+        var previous = contenders.count - 1
         // Warm-up: one run each, not recorded.
         for (index, contender) in contenders.enumerated() { checksums[index] = contender.run() }
         let started = DispatchTime.now().uptimeNanoseconds
@@ -24,6 +26,8 @@ struct BenchmarkRunner {
                 let checksum = contenders[index].run()
                 let end = DispatchTime.now().uptimeNanoseconds
                 samples[index].append(Double(end - start) / 1_000_000)
+                followedItself[index].append(previous == index)
+                previous = index
                 checksums[index] = checksum
             }
             round += 1
@@ -31,7 +35,9 @@ struct BenchmarkRunner {
             if round >= minimumRounds, elapsed > timeBudget { break }
         }
         return contenders.indices.map { index in
-            ContenderTimes(name: contenders[index].name, milliseconds: samples[index], checksum: checksums[index])
+            ContenderTimes(
+                name: contenders[index].name, milliseconds: samples[index], checksum: checksums[index],
+                followedItself: followedItself[index])
         }
     }
 }

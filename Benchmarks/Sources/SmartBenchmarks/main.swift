@@ -29,7 +29,8 @@ if let name = arguments.once {
         FileHandle.standardError.write(Data("error: no benchmark named '\(name)'; --list shows them\n".utf8))
         exit(2)
     }
-    exit(SingleRun.run(definition, contenderName: arguments.contender, cold: arguments.cold, data: &data))
+    exit(SingleRun.run(
+        definition, contenderName: arguments.contender, cold: arguments.cold, after: arguments.after, data: &data))
 }
 if let name = arguments.coldBenchmark {
     exit(FirstCallRun.run(name, rounds: arguments.coldRounds, files: arguments.files, data: &data))
@@ -68,3 +69,4 @@ output(
     "data: " + BenchmarkCatalog.dataSetNames.map { "\($0) ← \(data.dataSet(named: $0).origin)" }.joined(separator: ", ")
 )
 output(report.lines.joined(separator: "\n"))
+if arguments.byPredecessor { output("\n" + report.predecessorLines.joined(separator: "\n")) }
