@@ -29,8 +29,9 @@ if let name = arguments.once {
         FileHandle.standardError.write(Data("error: no benchmark named '\(name)'; --list shows them\n".utf8))
         exit(2)
     }
-    exit(SingleRun.run(
-        definition, contenderName: arguments.contender, cold: arguments.cold, after: arguments.after, data: &data))
+    exit(
+        SingleRun.run(
+            definition, contenderName: arguments.contender, cold: arguments.cold, after: arguments.after, data: &data))
 }
 if let name = arguments.coldBenchmark {
     exit(FirstCallRun.run(name, rounds: arguments.coldRounds, files: arguments.files, data: &data))
