@@ -115,6 +115,9 @@ struct BenchmarkArguments {
                 files.append(argument)
             }
         }
+        // `--cold` measures the process's first decode; a contender run before it would
+        // make it a warm one.
+        if cold, after != nil { throw .conflicting("--cold", "--after") }
     }
 
     func selects(_ name: String) -> Bool {

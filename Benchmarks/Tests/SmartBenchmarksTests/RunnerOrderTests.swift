@@ -39,5 +39,8 @@ struct RunnerOrderTests {
         #expect(!arguments.byPredecessor)
         #expect(try BenchmarkArguments(["--by-predecessor"]).byPredecessor)
         #expect(throws: BenchmarkArgumentsError.self) { try BenchmarkArguments(["--after"]) }
+        #expect(throws: BenchmarkArgumentsError.self) {
+            try BenchmarkArguments(["--once", "decode twitter", "--cold", "--after", "JSONDecoder (strict)"])
+        }
     }
 }
