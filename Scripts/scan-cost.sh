@@ -2,7 +2,10 @@
 # Counts the instructions the scanner spends per input byte on each JSON file: the flat
 # document the decoders read, built once after a warm-up, counted by callgrind.
 #
-#   Scripts/scan-cost.sh [FILE...]   (default: ../shared/data/bench/*.json)
+#   Scripts/scan-cost.sh [FILE...]            (default: ../shared/data/bench/*.json)
+#   Scripts/scan-cost.sh --time N [FILE...]   wall time instead: N scans of each file,
+#                                             the caches emptied between them; prints
+#                                             the fastest and the median (no valgrind)
 #
 # SmartCore's sources and Benchmarks/ScanCost/ScanCost.swift are compiled as one module
 # with swiftc -O (the harness calls the internal scanner), into SCAN_COST_DIR
@@ -12,7 +15,13 @@ set -euo pipefail
 
 repo_root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 build_dir=${SCAN_COST_DIR:-/tmp/smartcodable-scan-cost}
-command -v valgrind >/dev/null || { echo "scan-cost.sh: valgrind is needed" >&2; exit 2; }
+time_rounds=""
+if [[ ${1:-} == --time ]]; then
+    [[ ${2:-} =~ ^[1-9][0-9]*$ ]] || { echo "scan-cost.sh: --time needs a number of rounds" >&2; exit 2; }
+    time_rounds=$2
+    shift 2
+fi
+[[ -n $time_rounds ]] || command -v valgrind >/dev/null || { echo "scan-cost.sh: valgrind is needed" >&2; exit 2; }
 files=("$@")
 if [[ ${#files[@]} -eq 0 ]]; then
     shopt -s nullglob
@@ -27,7 +36,13 @@ mkdir -p "$build_dir"
 cd "$build_dir"
 mapfile -t sources < <(find "$repo_root/Sources/SmartCore" -name '*.swift' | LC_ALL=C sort)
 swiftc -O -g -wmo -parse-as-library -swift-version 6 -package-name SmartCodable -module-name SmartCore \
-    "${sources[@]}" "$repo_root/Benchmarks/ScanCost/ScanCost.swift" -o "$build_dir/scan-cost"
+    "${sources[@]}" "$repo_root/Benchmarks/ScanCost/ScanCost.swift" "$repo_root/Benchmarks/ScanCost/ScanTimer.swift" \
+    -o "$build_dir/scan-cost"
+
+if [[ -n $time_rounds ]]; then
+    "$build_dir/scan-cost" --time "$time_rounds" "${files[@]}"
+    exit 0
+fi
 
 printf '%-22s %12s %14s %10s\n' file bytes instructions per-byte
 for file in "${files[@]}"; do
