@@ -42,10 +42,8 @@ enum ModelTypeHint {
     /// value to keep across the thread-local read, this saves and restores no register.
     @usableFromInline
     static func currentCell() -> Cell? {
+        if let cell = existingCell() { return cell }
         guard let key else { return nil }
-        if let stored = pthread_getspecific(key) {
-            return stored.assumingMemoryBound(to: (any SmartDecodable.Type)?.self)
-        }
         return newCell(key: key)
     }
 
