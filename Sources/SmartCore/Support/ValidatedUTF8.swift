@@ -15,9 +15,12 @@
 /// keeps a flag saying whether it is all ASCII, and the standard library's fast paths
 /// depend on it: hashing an ASCII string flagged as possibly non-ASCII normalises it
 /// first (about 4.5 times slower for a 51-byte URL), and counting its characters runs
-/// the general grapheme rules. `UTF8Span(unchecked:)` says "not known to be ASCII", so
-/// the bytes are checked here, a word at a time, and the span says what they are.
-/// (Inline strings work the flag out themselves; `String(decoding:as:)` sets it while
+/// the general grapheme rules; a string wrongly flagged ASCII is broken (its UTF-16
+/// count is its byte count). `string(_:isASCII:)` takes the flag from the scanner, which
+/// works it out while it reads each string (`FlatEntry.isASCII`): string values and
+/// member names of a scanned document are made without another look at their bytes.
+/// `string(_:)` checks the bytes, a word at a time, for text the scanner has not flagged
+/// (escapes decoded, number literals). (`String(decoding:as:)` sets the flag while
 /// validating.)
 enum ValidatedUTF8 {
     @inline(__always)
@@ -27,6 +30,18 @@ enum ValidatedUTF8 {
         #if compiler(>=6.2)
         if #available(macOS 26.0, iOS 26.0, watchOS 26.0, tvOS 26.0, visionOS 26.0, *) {
             let isASCII = utf8.count > inlineCapacity && WordBytes.areASCII(utf8)
+            return unsafe String(copying: UTF8Span(unchecked: utf8.span, isKnownASCII: isASCII))
+        }
+        #endif
+        return String(decoding: utf8, as: UTF8.self)
+    }
+
+    /// `string(_:)` of bytes whose ASCII-ness the scanner has already worked out
+    /// (`FlatEntry.isASCII`): the bytes are not looked at again. `isASCII` must be exact.
+    @inline(__always)
+    static func string(_ utf8: UnsafeBufferPointer<UInt8>, isASCII: Bool) -> String {
+        #if compiler(>=6.2)
+        if #available(macOS 26.0, iOS 26.0, watchOS 26.0, tvOS 26.0, visionOS 26.0, *) {
             return unsafe String(copying: UTF8Span(unchecked: utf8.span, isKnownASCII: isASCII))
         }
         #endif

@@ -22,12 +22,12 @@ struct NameCheckCountingSink: JSONScanSink, ~Copyable {
         document.number(start: start, length: length, isIntegerLiteral: isIntegerLiteral)
     }
 
-    mutating func string(start: Int, length: Int, hasEscapes: Bool) -> Bool {
-        document.string(start: start, length: length, hasEscapes: hasEscapes)
+    mutating func string(start: Int, length: Int, hasEscapes: Bool, isASCII: Bool) -> Bool {
+        document.string(start: start, length: length, hasEscapes: hasEscapes, isASCII: isASCII)
     }
 
-    mutating func name(start: Int, length: Int, hasEscapes: Bool) -> Bool {
-        document.name(start: start, length: length, hasEscapes: hasEscapes)
+    mutating func name(start: Int, length: Int, hasEscapes: Bool, isASCII: Bool) -> Bool {
+        document.name(start: start, length: length, hasEscapes: hasEscapes, isASCII: isASCII)
     }
 
     mutating func begin(isObject: Bool) -> Int? { document.begin(isObject: isObject) }

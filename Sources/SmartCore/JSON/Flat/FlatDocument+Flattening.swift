@@ -22,6 +22,12 @@ extension FlatDocument {
             text.append(contentsOf: string.utf8)
             return (start, text.count - start)
         }
+        // The sink's ASCII flag must be exact (see `JSONScanSink.string`).
+        func isASCII(start: Int, length: Int) -> Bool {
+            text.withUnsafeBufferPointer {
+                WordBytes.areASCII(UnsafeBufferPointer(rebasing: $0[start..<(start + length)]))
+            }
+        }
 
         while true {
             if let value = current {
@@ -50,7 +56,8 @@ extension FlatDocument {
                     }
                 case .string(let string):
                     let (start, length) = appendText(string)
-                    stored = sink.string(start: start, length: length, hasEscapes: false)
+                    stored = sink.string(
+                        start: start, length: length, hasEscapes: false, isASCII: isASCII(start: start, length: length))
                 case .array(let elements):
                     guard open.count < maximumDepth, let entry = sink.begin(isObject: false) else { return nil }
                     open.append(.elements(elements, next: 0, entry: entry))
@@ -75,7 +82,11 @@ extension FlatDocument {
                     open.append(.members(object, next: next + 1, entry: entry))
                     let member = object[next]
                     let (start, length) = appendText(member.key)
-                    guard sink.name(start: start, length: length, hasEscapes: false) else { return nil }
+                    guard
+                        sink.name(
+                            start: start, length: length, hasEscapes: false,
+                            isASCII: isASCII(start: start, length: length))
+                    else { return nil }
                     current = member.value
                 } else {
                     _ = sink.end(

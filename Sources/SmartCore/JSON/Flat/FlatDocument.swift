@@ -109,7 +109,9 @@ final class FlatDocument {
     /// unowned (a `FlatCursor`) need not retain it around the call.
     static func string(of entry: FlatEntry, in bytes: UnsafeBufferPointer<UInt8>) -> String {
         let raw = literal(of: entry, in: bytes)
-        guard entry.has(FlatEntry.hasEscapes) else { return ValidatedUTF8.string(raw) }
+        guard entry.has(FlatEntry.hasEscapes) else {
+            return ValidatedUTF8.string(raw, isASCII: entry.has(FlatEntry.isASCII))
+        }
         return FlatDocument.unescapedString(raw)
     }
 

@@ -25,16 +25,17 @@ struct FlatDocumentSink: JSONScanSink, ~Copyable {
     }
 
     @inline(__always)
-    mutating func string(start: Int, length: Int, hasEscapes: Bool) -> Bool {
+    mutating func string(start: Int, length: Int, hasEscapes: Bool, isASCII: Bool) -> Bool {
         entries.append(
             FlatEntry(
-                kind: .string, flags: hasEscapes ? FlatEntry.hasEscapes : 0,
+                kind: .string,
+                flags: hasEscapes ? FlatEntry.hasEscapes : isASCII ? FlatEntry.isASCII : 0,
                 length: UInt32(truncatingIfNeeded: length), payload: start))
     }
 
     @inline(__always)
-    mutating func name(start: Int, length: Int, hasEscapes: Bool) -> Bool {
-        string(start: start, length: length, hasEscapes: hasEscapes)
+    mutating func name(start: Int, length: Int, hasEscapes: Bool, isASCII: Bool) -> Bool {
+        string(start: start, length: length, hasEscapes: hasEscapes, isASCII: isASCII)
     }
 
     @inline(__always)

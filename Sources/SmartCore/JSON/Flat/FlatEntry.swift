@@ -19,6 +19,9 @@ struct FlatEntry {
 
     /// `string`: the text holds at least one escape and must be decoded before use.
     static let hasEscapes: UInt8 = 1
+    /// `string` without escapes: every byte of the text is ASCII (exact: set exactly when
+    /// no byte is above 0x7F), so the `String` made from it needs no look at its bytes.
+    static let isASCII: UInt8 = 2
     /// `object`: some member name occurs more than once (lookups take the last).
     static let hasRepeatedKeys: UInt8 = 1
     /// `number`: the literal has no fraction and no exponent (a long integer, or `-0`).

@@ -12,9 +12,12 @@ protocol JSONScanSink: ~Copyable {
     /// Any other number literal.
     mutating func number(start: Int, length: Int, isIntegerLiteral: Bool) -> Bool
     /// A string value; `start` and `length` delimit the text between the quotes.
-    mutating func string(start: Int, length: Int, hasEscapes: Bool) -> Bool
-    /// A member name (followed by its value).
-    mutating func name(start: Int, length: Int, hasEscapes: Bool) -> Bool
+    /// `isASCII` says that the text has no escape and no byte above 0x7F; it is exact
+    /// (false only when such a byte or escape is there), because a `String` made with it
+    /// keeps it as its ASCII flag (see `ValidatedUTF8`).
+    mutating func string(start: Int, length: Int, hasEscapes: Bool, isASCII: Bool) -> Bool
+    /// A member name (followed by its value); the flags as for `string`.
+    mutating func name(start: Int, length: Int, hasEscapes: Bool, isASCII: Bool) -> Bool
     /// An array or object opens; the result is handed back to `end`.
     mutating func begin(isObject: Bool) -> Int?
     /// The container opened with `token` closes after `count` elements or members.

@@ -18,7 +18,9 @@ extension JSONScanner {
         let index = endOfPlainASCII(from: start)
         if index < count, base[index] == UInt8(ascii: "\"") {
             position = index &+ 1
-            guard sink.string(start: start, length: index &- start, hasEscapes: false) else { throw outOfMemory() }
+            guard sink.string(start: start, length: index &- start, hasEscapes: false, isASCII: true) else {
+                throw outOfMemory()
+            }
             return
         }
         try scanString(into: &sink, isName: false, from: index)
@@ -39,6 +41,8 @@ extension JSONScanner {
         let start = open &+ 1
         var index = index
         var hasEscapes = false
+        // Everything before `index` is plain ASCII (see above).
+        var isASCII = true
         while true {
             guard index < count else {
                 position = index
@@ -49,9 +53,12 @@ extension JSONScanner {
                 let length = index &- start
                 position = index &+ 1
                 if isName {
-                    return try recordName(start: start, length: length, hasEscapes: hasEscapes, into: &sink)
+                    return try recordName(
+                        start: start, length: length, hasEscapes: hasEscapes, isASCII: isASCII, into: &sink)
                 }
-                guard sink.string(start: start, length: length, hasEscapes: hasEscapes) else { throw outOfMemory() }
+                guard sink.string(start: start, length: length, hasEscapes: hasEscapes, isASCII: isASCII) else {
+                    throw outOfMemory()
+                }
                 return 0
             } else if byte == UInt8(ascii: "\\") {
                 hasEscapes = true
@@ -70,6 +77,7 @@ extension JSONScanner {
             } else if byte < 0x80 {
                 index &+= 1
             } else {
+                isASCII = false
                 index = try endOfMultibyteRun(from: index)
             }
             index = endOfPlainASCII(from: index)
@@ -80,22 +88,26 @@ extension JSONScanner {
     /// fingerprint.
     @inline(__always)
     mutating func recordName<Sink: JSONScanSink & ~Copyable>(
-        start: Int, length: Int, hasEscapes: Bool, into sink: inout Sink
+        start: Int, length: Int, hasEscapes: Bool, isASCII: Bool, into sink: inout Sink
     ) throws(SmartJSONParseError) -> UInt8 {
         let fingerprint =
             hasEscapes
             ? escapedNameFingerprint(start: start, length: length)
             : MemberNameCheck.fingerprint(UnsafeBufferPointer(rebasing: bytes[start..<(start &+ length)]))
-        try recordName(start: start, length: length, hasEscapes: hasEscapes, fingerprint: fingerprint, into: &sink)
+        try recordName(
+            start: start, length: length, hasEscapes: hasEscapes, isASCII: isASCII, fingerprint: fingerprint,
+            into: &sink)
         return fingerprint
     }
 
     @inline(__always)
     mutating func recordName<Sink: JSONScanSink & ~Copyable>(
-        start: Int, length: Int, hasEscapes: Bool, fingerprint: UInt8, into sink: inout Sink
+        start: Int, length: Int, hasEscapes: Bool, isASCII: Bool, fingerprint: UInt8, into sink: inout Sink
     ) throws(SmartJSONParseError) {
         names.push(start: start, length: length, hasEscapes: hasEscapes, fingerprint: fingerprint)
-        guard sink.name(start: start, length: length, hasEscapes: hasEscapes) else { throw outOfMemory() }
+        guard sink.name(start: start, length: length, hasEscapes: hasEscapes, isASCII: isASCII) else {
+            throw outOfMemory()
+        }
     }
 
     /// Reads the member name whose opening quote is at `position` when it is at most 31
@@ -127,7 +139,9 @@ extension JSONScanner {
                         littleEndian: UnsafeRawPointer(base + (start &+ length &- 8)).loadUnaligned(as: UInt64.self))
                     : head
                 let fingerprint = MemberNameCheck.fingerprint(head: head, tail: tail, length: length)
-                try recordName(start: start, length: length, hasEscapes: false, fingerprint: fingerprint, into: &sink)
+                try recordName(
+                    start: start, length: length, hasEscapes: false, isASCII: true, fingerprint: fingerprint,
+                    into: &sink)
                 return fingerprint
             }
             offset &+= 8

@@ -17,7 +17,10 @@
 /// - strings: one word tells whether any byte is `"`, `\`, a control character or
 ///   non-ASCII (`endOfPlainASCII`); only such a byte is looked at on its own, and a
 ///   value that has none before its closing quote (most values) never enters the general
-///   string function, whose validation and errors need a larger frame;
+///   string function, whose validation and errors need a larger frame; the same
+///   classification tells the sink whether the string is plain ASCII, so the `String`
+///   made from it later takes that flag without reading its bytes again (decode
+///   instructions: twitter -0.46%, small payload -0.24%);
 /// - member names of up to 31 plain ASCII bytes (most names) are read by the object
 ///   loop itself from four words at most (`scanShortName`), without the call into the
 ///   general string path; the repeated-name filter's fingerprint comes from the same

@@ -22,9 +22,9 @@ struct JSONTreeSink: JSONScanSink, ~Copyable {
     }
 
     @inline(__always)
-    private func text(start: Int, length: Int, hasEscapes: Bool) -> String {
+    private func text(start: Int, length: Int, hasEscapes: Bool, isASCII: Bool) -> String {
         let raw = UnsafeBufferPointer(rebasing: bytes[start..<(start + length)])
-        guard hasEscapes else { return ValidatedUTF8.string(raw) }
+        guard hasEscapes else { return ValidatedUTF8.string(raw, isASCII: isASCII) }
         return FlatDocument.unescapedString(raw)
     }
 
@@ -63,14 +63,14 @@ struct JSONTreeSink: JSONScanSink, ~Copyable {
     }
 
     @inline(__always)
-    mutating func string(start: Int, length: Int, hasEscapes: Bool) -> Bool {
-        complete(.string(text(start: start, length: length, hasEscapes: hasEscapes)))
+    mutating func string(start: Int, length: Int, hasEscapes: Bool, isASCII: Bool) -> Bool {
+        complete(.string(text(start: start, length: length, hasEscapes: hasEscapes, isASCII: isASCII)))
         return true
     }
 
     @inline(__always)
-    mutating func name(start: Int, length: Int, hasEscapes: Bool) -> Bool {
-        names.push(text(start: start, length: length, hasEscapes: hasEscapes))
+    mutating func name(start: Int, length: Int, hasEscapes: Bool, isASCII: Bool) -> Bool {
+        names.push(text(start: start, length: length, hasEscapes: hasEscapes, isASCII: isASCII))
         return true
     }
 
