@@ -117,7 +117,7 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
         unretainedModel = model.map { Unmanaged.passUnretained($0) }
         if let model {
             hasTransformers = model.hasTransformers
-            let table = CodingKeyTag.isOneByte(Key.self) && !model.hasKeyRules ? model.tagTable(for: Key.self) : nil
+            let table = model.hasKeyRules ? nil : model.oneByteTagTable(for: Key.self)
             tagSlots = convertsKeys ? nil : table
             convertedTagSlots = convertsKeys ? table : nil
         } else {

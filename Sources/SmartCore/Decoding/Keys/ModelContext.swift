@@ -185,12 +185,29 @@ final class ModelContext {
         return claimTagTable(for: keyType)
     }
 
+    /// `tagTable(for:)` when keys of `keyType` are also one byte each (`CodingKeyTag.isOneByte`),
+    /// so that a container may read each key's byte; nil otherwise. Whether they are is
+    /// worked out once, when the table is claimed: asking the key type's layout on every
+    /// model read its metadata each time (a cache miss per model on twitter.json).
+    @inline(__always)
+    func oneByteTagTable<Key: CodingKey>(for keyType: Key.Type) -> UnsafeMutablePointer<UInt16>? {
+        if taggedKeyType == ObjectIdentifier(keyType) { return taggedKeysAreOneByte ? slotsByTag : nil }
+        return claimOneByteTagTable(for: keyType)
+    }
+
+    @inline(never)
+    private func claimOneByteTagTable<Key: CodingKey>(for keyType: Key.Type) -> UnsafeMutablePointer<UInt16>? {
+        let table = claimTagTable(for: keyType)
+        return taggedKeysAreOneByte ? table : nil
+    }
+
     @inline(never)
     private func claimTagTable<Key: CodingKey>(for keyType: Key.Type) -> UnsafeMutablePointer<UInt16>? {
         guard taggedKeyType == nil, CodingKeyTag.isTagged(Key.self) else { return nil }
         let table = UnsafeMutablePointer<UInt16>.allocate(capacity: CodingKeyTag.count)
         table.initialize(repeating: 0, count: CodingKeyTag.count)
         taggedKeyType = ObjectIdentifier(keyType)
+        taggedKeysAreOneByte = CodingKeyTag.isOneByte(Key.self)
         slotsByTag = table
         return table
     }
@@ -205,6 +222,8 @@ final class ModelContext {
 
     /// The key type whose tags `slotsByTag` maps, once a tagged key type asked for it.
     @exclusivity(unchecked) private var taggedKeyType: ObjectIdentifier?
+    /// Whether keys of `taggedKeyType` are one byte each (not the no bytes of a one-case enum).
+    @exclusivity(unchecked) private var taggedKeysAreOneByte = false
     /// Per tag of `taggedKeyType` (`CodingKeyTag.count` of them): one more than the
     /// position of its slot, or 0 when not known yet. Allocated with `taggedKeyType`, freed
     /// with the context; containers hold it unretained, as they hold the context.
