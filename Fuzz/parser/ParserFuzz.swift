@@ -11,6 +11,9 @@
 //     and writing the re-read value gives the same bytes again.
 //  3. Bridging holds: `anyValue` converts back with `SmartJSONValue(any:)` without an error,
 //     with the same shape, and every number as `SmartJSONNumber.anyValue` promised.
+//  4. Strings are whole: every string value and member name has the UTF-16 length of the
+//     same bytes re-read by the standard library. A string takes its ASCII flag from the
+//     scanner; a wrong one would count a UTF-16 unit per byte.
 //
 // Inputs that do not parse only have their error message built (it computes the line
 // and column), which must not crash either.
@@ -77,6 +80,36 @@ enum ParserFuzz {
         if let value = strict ?? lenient {
             try checkWriting(value)
             try checkBridging(value)
+            try checkStrings(value)
+        }
+    }
+
+    // MARK: Strings
+
+    /// Check 4, over the whole tree, without recursion.
+    static func checkStrings(_ value: SmartJSONValue) throws(InvariantFailure) {
+        var pending = [value]
+        while let current = pending.popLast() {
+            switch current {
+            case .string(let text):
+                try checkString(text)
+            case .array(let elements):
+                pending.append(contentsOf: elements)
+            case .object(let object):
+                for member in object.members {
+                    try checkString(member.key)
+                    pending.append(member.value)
+                }
+            default:
+                break
+            }
+        }
+    }
+
+    static func checkString(_ text: String) throws(InvariantFailure) {
+        let remade = String(decoding: Array(text.utf8), as: UTF8.self)
+        guard text.utf16.count == remade.utf16.count, text.count == remade.count else {
+            throw InvariantFailure("the string \(remade.debugDescription) was made with a wrong ASCII flag")
         }
     }
 
