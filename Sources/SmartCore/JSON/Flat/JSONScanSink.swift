@@ -12,9 +12,10 @@ protocol JSONScanSink: ~Copyable {
     /// Any other number literal.
     mutating func number(start: Int, length: Int, isIntegerLiteral: Bool) -> Bool
     /// A string value; `start` and `length` delimit the text between the quotes.
-    /// `isASCII` says that the text has no escape and no byte above 0x7F; it is exact
-    /// (false only when such a byte or escape is there), because a `String` made with it
-    /// keeps it as its ASCII flag (see `ValidatedUTF8`).
+    /// `isASCII` says that no byte of the text, as written, is above 0x7F. It is exact
+    /// (false only when such a byte is there), because a `String` made from text without
+    /// escapes takes it as its ASCII flag (see `ValidatedUTF8`); text with escapes is
+    /// decoded first, and its flag worked out from the decoded bytes.
     mutating func string(start: Int, length: Int, hasEscapes: Bool, isASCII: Bool) -> Bool
     /// A member name (followed by its value); the flags as for `string`.
     mutating func name(start: Int, length: Int, hasEscapes: Bool, isASCII: Bool) -> Bool
