@@ -162,6 +162,53 @@ struct ThreadDecodersTests {
         #expect(results.read { $0 } == ["snake", "", "plain"])
     }
 
+    struct Reading: SmartCodable {
+        var value: Double = -1
+    }
+
+    /// A float strategy and a log context belong to the call that set them: the next
+    /// call on the same thread's decoder, which sets none, has the defaults.
+    @Test func uncommonSettingsDoNotCarryOverToTheNextCall() {
+        let values = LockedValue<[Double?]>([])
+        let headers = LockedValue<[String?]>([])
+        Self.onNewThread {
+            let options: Set<SmartDecodingOption> = [
+                .float(.convertFromString(positiveInfinity: "+inf", negativeInfinity: "-inf", nan: "NaN"))
+            ]
+            let json = #"{"value": "+inf"}"#
+            let converted = Reading.deserialize(from: json, options: options)?.value
+            let plain = Reading.deserialize(from: json)?.value
+            let (_, framed) = SmartDiagnostics.collect {
+                Reading.deserialize(from: #"{"value": "x"}"#, options: [.logContext(header: "H", footer: "F")])
+            }
+            let (_, unframed) = SmartDiagnostics.collect { Reading.deserialize(from: #"{"value": "x"}"#) }
+            values.write { $0 = [converted, plain] }
+            headers.write { $0 = [framed.first?.header, unframed.first?.header] }
+        }
+        #expect(values.read { $0 } == [.infinity, -1])
+        #expect(headers.read { $0 } == ["H", ""])
+    }
+
+    /// A designated path that leads to a string of JSON decodes that JSON, and reports its
+    /// trailing comma, on a fresh decoder and on the thread's reused one alike.
+    @Test func aDesignatedPathToEmbeddedJSONWorksOnAReusedDecoder() {
+        let names = LockedValue<[String?]>([])
+        let problems = LockedValue<[[SmartDecodingIssue.Problem]]>([])
+        Self.onNewThread {
+            let json = #"{"data": "{\"firstName\": \"x\",}"}"#
+            for _ in 0..<3 {
+                let (person, issues) = SmartDiagnostics.collect {
+                    Person.deserialize(from: json, designatedPath: "data")
+                }
+                names.write { $0.append(person?.firstName) }
+                problems.write { $0.append(issues.flatMap { $0.issues.map(\.problem) }) }
+            }
+        }
+        #expect(names.read { $0 } == ["x", "x", "x"])
+        let trailingComma = SmartDecodingIssue.Problem.trailingComma(line: 1, column: 18)
+        #expect(problems.read { $0 } == Array(repeating: [trailingComma], count: 3))
+    }
+
     /// Records what the decoder's `userInfo` holds under `probeKey`.
     struct UserInfoProbe: SmartCodable {
         static let probeKey = CodingUserInfoKey(rawValue: "probe")

@@ -189,17 +189,20 @@ final class SmartDecoderImpl: Decoder {
     /// (`finishCall`): the per-type work (kinds, model contexts, type names) is kept, as
     /// are the frames' and documents' memory; everything of the last call's input,
     /// settings and log is replaced. A nil `userInfo` (the caller passed none) keeps the
-    /// empty one `finishCall` left.
+    /// empty one `finishCall` left. `embedded` is the document of JSON held in a string
+    /// that a designated path led to (passed apart from `document`, not as an array: an
+    /// array would be allocated on every call).
     func startCall(
-        root: FlatCursor, documents: [FlatDocument], settings: DecodingSettings, log: IssueLog?,
-        rootTypeName: String, limits: DecodingLimits, userInfo: [CodingUserInfoKey: Any]?
+        root: FlatCursor, document: FlatDocument, embedded: FlatDocument?, settings: DecodingSettings,
+        log: IssueLog?, rootTypeName: String, limits: DecodingLimits, userInfo: [CodingUserInfoKey: Any]?
     ) {
         self.settings = settings
         self.log = log
         self.rootTypeName = rootTypeName
         self.limits = limits
         if let userInfo { self.userInfo = userInfo }
-        for document in documents { state.pointee.documents.append(document) }
+        state.pointee.documents.append(document)
+        if let embedded { state.pointee.documents.append(embedded) }
         state.pointee.frames.append(DecodingFrame(value: root, step: .same, type: SmartJSONValue.self))
     }
 
@@ -209,7 +212,7 @@ final class SmartDecoderImpl: Decoder {
     func finishCall() {
         release()
         log = nil
-        if settings.dateStrategy != nil { settings.dateStrategy = nil }
+        settings.resetUncommon()
         if !userInfo.isEmpty { userInfo = [:] }
         if !unsupportedValues.isEmpty { unsupportedValues = [:] }
         if !state.pointee.convertedKeys.isEmpty { state.pointee.convertedKeys.removeAll() }

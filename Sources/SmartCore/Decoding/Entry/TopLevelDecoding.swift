@@ -33,17 +33,18 @@ enum TopLevelDecoding {
     /// With `base` (a `T`; untyped, since a `T?` costs a metadata lookup per call in
     /// generic code), the decode updates that value (see `SmartUpdater`). With
     /// `finishesRootModel` false (`smartDecode`), a top-level model does not get
-    /// `didFinishMapping()`; the models inside it do (§1.9).
+    /// `didFinishMapping()`; the models inside it do (§1.9). `userInfo` is nil when the
+    /// caller has none (an empty dictionary as the default would be built on every call).
     static func decode<T: Decodable>(
         _ type: T.Type, from input: DecodingInput, designatedPath: String?, settings: DecodingSettings,
-        userInfo: [CodingUserInfoKey: Any] = [:], base: Any? = nil, finishesRootModel: Bool = true,
+        userInfo: [CodingUserInfoKey: Any]? = nil, base: Any? = nil, finishesRootModel: Bool = true,
         knownModel: (any SmartDecodable.Type)? = nil
     ) throws -> T {
         let destination = SmartDiagnostics.currentDestination()
         let call = Call(
             log: destination == nil ? nil : IssueLog(),
             rootTypeName: destination == nil ? "" : String(describing: T.self),
-            settings: settings, designatedPath: designatedPath, userInfo: userInfo.isEmpty ? nil : userInfo,
+            settings: settings, designatedPath: designatedPath, userInfo: userInfo?.isEmpty == false ? userInfo : nil,
             finishesRootModel: finishesRootModel, knownModel: knownModel)
         var succeeded = false
         defer {
@@ -175,7 +176,8 @@ enum TopLevelDecoding {
         private func decode<T: Decodable>(
             _ type: T.Type, in document: FlatDocument, unsupported: [String: String], base: Any?
         ) throws -> T {
-            var documents = [document]
+            // A string at the designated path holding JSON of its own: its document.
+            var embeddedDocument: FlatDocument?
             var root = FlatCursor(document, 0)
             var unsupported = unsupported
             if let designatedPath, !designatedPath.isEmpty {
@@ -198,21 +200,21 @@ enum TopLevelDecoding {
                                     "designatedPath '\(designatedPath)' leads to a string that is not a JSON object or array."
                                 )))
                     }
-                    documents.append(embedded)
                     root = FlatCursor(embedded, 0)
+                    embeddedDocument = embedded
                 }
                 unsupported = TopLevelDecoding.relocated(unsupported, under: designatedPath)
             }
             var decoder: SmartDecoderImpl
             if let idle = ThreadDecoders.take() {
                 idle.startCall(
-                    root: root, documents: documents, settings: settings, log: log, rootTypeName: rootTypeName,
-                    limits: DecodingLimits.current(), userInfo: userInfo)
+                    root: root, document: document, embedded: embeddedDocument, settings: settings, log: log,
+                    rootTypeName: rootTypeName, limits: DecodingLimits.current(), userInfo: userInfo)
                 decoder = idle
             } else {
                 decoder = SmartDecoderImpl(
-                    root: root, documents: documents, settings: settings, log: log, rootTypeName: rootTypeName,
-                    limits: DecodingLimits.current(), userInfo: userInfo)
+                    root: root, documents: embeddedDocument.map { [document, $0] } ?? [document], settings: settings,
+                    log: log, rootTypeName: rootTypeName, limits: DecodingLimits.current(), userInfo: userInfo)
             }
             defer {
                 // Only when no code kept the decoder: it may use its state later.
@@ -220,7 +222,7 @@ enum TopLevelDecoding {
             }
             if !unsupported.isEmpty { decoder.unsupportedValues = unsupported }
             decoder.reportTrailingCommas(in: document)
-            for embedded in documents.dropFirst() { decoder.reportTrailingCommas(in: embedded) }
+            if let embeddedDocument { decoder.reportTrailingCommas(in: embeddedDocument) }
             let shape = RootShape.of(T.self, knownModel: knownModel)
             if let arrayType = shape.arrayType {
                 guard root.flatKind == .array else {
