@@ -167,9 +167,10 @@ extension JSONScanner {
     /// surrogates (ED A0–BF); for two bytes the overlong leads C0 and C1 are the ones
     /// without bits 1–4. Runs of three-byte characters go four at a time first
     /// (`areFourPlainThreeByteCharacters`). Anything else (four-byte characters, the last
-    /// bytes of the input, errors) goes through `utf8SequenceLength`.
+    /// bytes of the input, errors) goes through `utf8SequenceLength`. `mutating` though it
+    /// changes nothing, to spare a copy of the scanner per call (see `namesEqual`).
     @inline(__always)
-    func endOfMultibyteRun(from offset: Int) throws(SmartJSONParseError) -> Int {
+    mutating func endOfMultibyteRun(from offset: Int) throws(SmartJSONParseError) -> Int {
         var index = offset
         while index < count {
             if base[index] < 0x80 { return index }
