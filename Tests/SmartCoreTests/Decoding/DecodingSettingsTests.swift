@@ -82,6 +82,26 @@ struct DecodingSettingsTests {
         #expect(settings.dateStrategy == nil)
     }
 
+    /// Defaults cost nothing: no options, a key strategy alone, or defaults set one by one
+    /// (as `SmartJSONDecoder` sets its strategies on every call) store no box.
+    @Test func defaultsStoreNothingOutOfLine() {
+        #expect(DecodingSettings(options: nil).storesNoUncommonSettings)
+        #expect(DecodingSettings(options: [.key(.fromSnakeCase), .data(.base64)]).storesNoUncommonSettings)
+        var settings = DecodingSettings()
+        settings.dateStrategy = nil
+        settings.floatStrategy = .throw
+        settings.logHeader = ""
+        settings.logFooter = ""
+        #expect(settings.storesNoUncommonSettings)
+        settings.logFooter = "F"
+        #expect(!settings.storesNoUncommonSettings)
+        // Once something is stored, defaults are stored like any value.
+        settings.floatStrategy = .throw
+        #expect(settings.logFooter == "F")
+        #expect(Self.spellings(settings.floatStrategy) == nil)
+        #expect(!DecodingSettings(options: [.date(.secondsSince1970)]).storesNoUncommonSettings)
+    }
+
     @Test func resettingTheUncommonSettingsKeepsTheKeyAndNumberStrategies() {
         var settings = DecodingSettings(options: [
             .key(.firstLetterLower), .date(.secondsSince1970), .float(Self.nonConforming),
@@ -89,6 +109,7 @@ struct DecodingSettingsTests {
         ])
         settings.numberStrategy = .rounded
         settings.resetUncommon()
+        #expect(settings.storesNoUncommonSettings)
         #expect(settings.keyStrategy == .firstLetterLower)
         #expect(settings.numberStrategy == .rounded)
         #expect(settings.dateStrategy == nil)

@@ -14,25 +14,43 @@ struct DecodingSettings: Sendable {
     private var uncommon: UncommonDecodingSettingsBox?
 
     /// nil: the built-in date heuristic (§4.5 of the behaviour spec).
+    // Setting a default while every uncommon setting has its default stores nothing
+    // (`SmartJSONDecoder` sets its strategies on every call, nearly always to defaults).
+
     var dateStrategy: JSONDecoder.DateDecodingStrategy? {
         get { uncommon?.values.dateStrategy }
-        set { changeUncommon { $0.dateStrategy = newValue } }
+        set {
+            if newValue == nil, uncommon == nil { return }
+            changeUncommon { $0.dateStrategy = newValue }
+        }
     }
 
     var floatStrategy: JSONDecoder.NonConformingFloatDecodingStrategy {
         get { uncommon?.values.floatStrategy ?? .throw }
-        set { changeUncommon { $0.floatStrategy = newValue } }
+        set {
+            if case .throw = newValue, uncommon == nil { return }
+            changeUncommon { $0.floatStrategy = newValue }
+        }
     }
 
     var logHeader: String {
         get { uncommon?.values.logHeader ?? "" }
-        set { changeUncommon { $0.logHeader = newValue } }
+        set {
+            if newValue.isEmpty, uncommon == nil { return }
+            changeUncommon { $0.logHeader = newValue }
+        }
     }
 
     var logFooter: String {
         get { uncommon?.values.logFooter ?? "" }
-        set { changeUncommon { $0.logFooter = newValue } }
+        set {
+            if newValue.isEmpty, uncommon == nil { return }
+            changeUncommon { $0.logFooter = newValue }
+        }
     }
+
+    /// Whether every uncommon setting has its default and none is stored (for tests).
+    var storesNoUncommonSettings: Bool { uncommon == nil }
 
     init() {
         numberStrategy = SmartCodableOptions.numberStrategy
