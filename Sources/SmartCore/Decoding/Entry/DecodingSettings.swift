@@ -13,10 +13,10 @@ struct DecodingSettings: Sendable {
     /// stores a new box.
     private var uncommon: UncommonDecodingSettingsBox?
 
-    /// nil: the built-in date heuristic (§4.5 of the behaviour spec).
     // Setting a default while every uncommon setting has its default stores nothing
     // (`SmartJSONDecoder` sets its strategies on every call, nearly always to defaults).
 
+    /// nil: the built-in date heuristic (§4.5 of the behaviour spec).
     var dateStrategy: JSONDecoder.DateDecodingStrategy? {
         get { uncommon?.values.dateStrategy }
         set {

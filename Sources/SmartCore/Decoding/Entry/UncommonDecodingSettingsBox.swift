@@ -2,9 +2,9 @@
 ///
 /// A call copies its `DecodingSettings` a few times (into the call, into the decoder).
 /// With the strategies and the log context inline, each copy retained and released their
-/// strings and payloads, about a hundred instructions a copy, on every call; behind this
-/// box, and nil while all of them have their defaults (nearly every call), a copy is a
-/// few stores.
+/// strings and payloads, about 75 instructions a copy with its release, on every call;
+/// behind this box, and nil while all of them have their defaults (nearly every call), a
+/// copy is a few stores.
 final class UncommonDecodingSettingsBox: Sendable {
     let values: UncommonDecodingSettings
 
