@@ -118,4 +118,48 @@ struct CodingKeyTagTests {
             #expect(model.named == "seven")
         }
     }
+
+    /// Names of every length the lookup compares differently (up to 8, 16 and 32 bytes,
+    /// and longer), read in an order other than the document's.
+    struct LongNames: SmartDecodable {
+        var short = 0
+        var sixteenBytesName = ""
+        var aNameOfThirtyTwoBytesExactlyAbcd = ""
+        var aNameThatIsLongerThanThirtyTwoBytesInTotal = false
+        init() {}
+    }
+
+    @Test func slotsFoundByTagCompareTheirWholeNames() throws {
+        let json = #"""
+            {"aNameThatIsLongerThanThirtyTwoBytesInTotal": true, "aNameOfThirtyTwoBytesExactlyAbcX": "near",
+             "aNameOfThirtyTwoBytesExactlyAbcd": "thirty-two", "sixteenBytesNamE": "near",
+             "sixteenBytesName": "sixteen", "short": 5}
+            """#
+        // Three times: the first decode learns the tags, the others find names through them.
+        for _ in 0..<3 {
+            let model = try #require(LongNames.deserialize(from: json))
+            #expect(model.short == 5)
+            #expect(model.sixteenBytesName == "sixteen")
+            #expect(model.aNameOfThirtyTwoBytesExactlyAbcd == "thirty-two")
+            #expect(model.aNameThatIsLongerThanThirtyTwoBytesInTotal)
+        }
+    }
+
+    enum LongNameKeys: CodingKey { case short, sixteenBytesName, aNameThatIsLongerThanThirtyTwoBytesInTotal }
+
+    @Test func theTagTableHoldsEachSlotsNumberAndName() throws {
+        let context = ModelContext(type: LongNames.self)
+        var hint = 0
+        for key in [LongNameKeys.aNameThatIsLongerThanThirtyTwoBytesInTotal, .short, .sixteenBytesName] {
+            let slot = context.slot(for: key, hint: &hint).takeUnretainedValue()
+            let table = try #require(context.tagTable(for: LongNameKeys.self))
+            let entry = table[CodingKeyTag.byte(of: key)]
+            #expect(Int(entry.number) == hint)
+            #expect(String(decoding: entry.name, as: UTF8.self) == key.stringValue)
+            #expect(entry.nameStart == slot.utf8.baseAddress)
+        }
+        let table = try #require(context.tagTable(for: LongNameKeys.self))
+        #expect(table[200].number == 0)
+        #expect(table[200].name.isEmpty)
+    }
 }

@@ -38,9 +38,9 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
     /// rules): read once per model here, so that a property's slot is one load away and
     /// its member is found with no other question asked. Unretained, like the context,
     /// which owns it.
-    private var tagSlots: UnsafeMutablePointer<UInt16>?
+    private var tagSlots: UnsafeMutablePointer<TaggedSlot>?
     /// The same table when a key strategy renamed the members (see `lookedUpValue(for:)`).
-    private var convertedTagSlots: UnsafeMutablePointer<UInt16>?
+    private var convertedTagSlots: UnsafeMutablePointer<TaggedSlot>?
     /// The model's `hasTransformers`, read once per model.
     private var hasTransformers = false
     /// The object entry.
@@ -205,21 +205,11 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
     /// every property's code.
     @inline(__always)
     func value(for key: Key) -> FlatCursor? {
-        if let tagSlots, case let number = Int(tagSlots[CodingKeyTag.byte(of: key)]), number != 0,
-            let unretainedModel
-        {
-            let utf8 = nameOfSlot(number: number, in: unretainedModel)
-            return KeyLookup.value(utf8: utf8, in: object, start: &memberHint)
+        if let tagSlots, case let tagged = tagSlots[CodingKeyTag.byte(of: key)], tagged.number != 0 {
+            slotHint = Int(tagged.number)
+            return KeyLookup.value(utf8: tagged.name, in: object, start: &memberHint)
         }
         return lookedUpValue(for: key)
-    }
-
-    /// The name bytes of the slot a tag table gave (`number` is one more than its
-    /// position), which becomes the slot hint.
-    @inline(__always)
-    private func nameOfSlot(number: Int, in model: Unmanaged<ModelContext>) -> UnsafeBufferPointer<UInt8> {
-        slotHint = number
-        return model._withUnsafeGuaranteedRef { $0.slot(number: number)._withUnsafeGuaranteedRef { $0.utf8 } }
     }
 
     /// `value(for:)` the long way: the slot by tag or by name, then the member through
@@ -228,11 +218,11 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
     /// way does (kept out of it: the check cost every other model more than it saved).
     @inline(never)
     private func lookedUpValue(for key: Key) -> FlatCursor? {
-        if let convertedTagSlots, case let number = Int(convertedTagSlots[CodingKeyTag.byte(of: key)]), number != 0,
-            let unretainedModel, let unretainedConverted
+        if let convertedTagSlots, case let tagged = convertedTagSlots[CodingKeyTag.byte(of: key)], tagged.number != 0,
+            let unretainedConverted
         {
-            let utf8 = nameOfSlot(number: number, in: unretainedModel)
-            return unretainedConverted._withUnsafeGuaranteedRef { $0.nextValue(utf8: utf8) }
+            slotHint = Int(tagged.number)
+            return unretainedConverted._withUnsafeGuaranteedRef { $0.nextValue(utf8: tagged.name) }
                 .map { FlatCursor(object.document, $0) }
         }
         if let unretainedModel {

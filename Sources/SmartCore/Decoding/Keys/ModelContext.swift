@@ -169,18 +169,19 @@ final class ModelContext {
         if let table = tagTable(for: Key.self), hint > 0, hint <= slots.count,
             slots[hint - 1] === found.takeUnretainedValue()
         {
-            table[tag] = UInt16(hint)
+            table[tag] = TaggedSlot(slot: slots[hint - 1], number: hint)
         }
         return found
     }
 
-    /// The table from tag to slot number (one more than the slot's position; 0 for a tag
-    /// not looked up yet) of the key type `keyType`, when this context keeps tags for it:
-    /// the first key type with tags (see `CodingKeyTag`) that asks is the one. Nil for any
-    /// other key type. A container reads it once per model (see
-    /// `SmartKeyedDecodingContainer.renew`), then finds each property's slot with one load.
+    /// The table from tag to slot (its number, one more than its position, 0 for a tag not
+    /// looked up yet, and its name: see `TaggedSlot`) of the key type `keyType`, when this
+    /// context keeps tags for it: the first key type with tags (see `CodingKeyTag`) that
+    /// asks is the one. Nil for any other key type. A container reads it once per model
+    /// (see `SmartKeyedDecodingContainer.renew`), then finds each property's slot and
+    /// name with one load.
     @inline(__always)
-    func tagTable<Key: CodingKey>(for keyType: Key.Type) -> UnsafeMutablePointer<UInt16>? {
+    func tagTable<Key: CodingKey>(for keyType: Key.Type) -> UnsafeMutablePointer<TaggedSlot>? {
         if taggedKeyType == ObjectIdentifier(keyType) { return slotsByTag }
         return claimTagTable(for: keyType)
     }
@@ -190,22 +191,22 @@ final class ModelContext {
     /// worked out once, when the table is claimed: asking the key type's layout on every
     /// model read its metadata each time (a cache miss per model on twitter.json).
     @inline(__always)
-    func oneByteTagTable<Key: CodingKey>(for keyType: Key.Type) -> UnsafeMutablePointer<UInt16>? {
+    func oneByteTagTable<Key: CodingKey>(for keyType: Key.Type) -> UnsafeMutablePointer<TaggedSlot>? {
         if taggedKeyType == ObjectIdentifier(keyType) { return taggedKeysAreOneByte ? slotsByTag : nil }
         return claimOneByteTagTable(for: keyType)
     }
 
     @inline(never)
-    private func claimOneByteTagTable<Key: CodingKey>(for keyType: Key.Type) -> UnsafeMutablePointer<UInt16>? {
+    private func claimOneByteTagTable<Key: CodingKey>(for keyType: Key.Type) -> UnsafeMutablePointer<TaggedSlot>? {
         let table = claimTagTable(for: keyType)
         return taggedKeysAreOneByte ? table : nil
     }
 
     @inline(never)
-    private func claimTagTable<Key: CodingKey>(for keyType: Key.Type) -> UnsafeMutablePointer<UInt16>? {
+    private func claimTagTable<Key: CodingKey>(for keyType: Key.Type) -> UnsafeMutablePointer<TaggedSlot>? {
         guard taggedKeyType == nil, CodingKeyTag.isTagged(Key.self) else { return nil }
-        let table = UnsafeMutablePointer<UInt16>.allocate(capacity: CodingKeyTag.count)
-        table.initialize(repeating: 0, count: CodingKeyTag.count)
+        let table = UnsafeMutablePointer<TaggedSlot>.allocate(capacity: CodingKeyTag.count)
+        table.initialize(repeating: TaggedSlot(), count: CodingKeyTag.count)
         taggedKeyType = ObjectIdentifier(keyType)
         taggedKeysAreOneByte = CodingKeyTag.isOneByte(Key.self)
         slotsByTag = table
@@ -217,17 +218,18 @@ final class ModelContext {
     @inline(__always)
     private func recordedSlotNumber<Key: CodingKey>(forTag tag: Int, of keyType: Key.Type) -> Int {
         guard taggedKeyType == ObjectIdentifier(keyType), let slotsByTag else { return 0 }
-        return Int(slotsByTag[tag])
+        return Int(slotsByTag[tag].number)
     }
 
     /// The key type whose tags `slotsByTag` maps, once a tagged key type asked for it.
     @exclusivity(unchecked) private var taggedKeyType: ObjectIdentifier?
     /// Whether keys of `taggedKeyType` are one byte each (not the no bytes of a one-case enum).
     @exclusivity(unchecked) private var taggedKeysAreOneByte = false
-    /// Per tag of `taggedKeyType` (`CodingKeyTag.count` of them): one more than the
-    /// position of its slot, or 0 when not known yet. Allocated with `taggedKeyType`, freed
-    /// with the context; containers hold it unretained, as they hold the context.
-    @exclusivity(unchecked) private var slotsByTag: UnsafeMutablePointer<UInt16>?
+    /// Per tag of `taggedKeyType` (`CodingKeyTag.count` of them): its slot's number (one
+    /// more than the position, or 0 when not known yet) and name. Allocated with
+    /// `taggedKeyType`, freed with the context; containers hold it unretained, as they
+    /// hold the context. The names point into slots that `slots` keeps (it only grows).
+    @exclusivity(unchecked) private var slotsByTag: UnsafeMutablePointer<TaggedSlot>?
 
     /// The slot of the key `name`, starting from `hint` (see `slot(for:hint:)`).
     @inline(__always)
