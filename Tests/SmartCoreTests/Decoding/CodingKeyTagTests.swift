@@ -162,4 +162,46 @@ struct CodingKeyTagTests {
         #expect(table[200].number == 0)
         #expect(table[200].name.isEmpty)
     }
+
+    /// Optionals with and without an initializer value, each `null` or missing in turn:
+    /// the tag table keeps whether each starts out nil after the first fallback.
+    struct Optionals: SmartDecodable {
+        var kept: String? = "kept"
+        var cleared: String?
+        var count: Int? = 7
+        var flag: Bool?
+        init() {}
+    }
+
+    @Test func optionalFallbacksFoundByTagKeepTheirInitializerValues() throws {
+        let documents = [
+            #"{"kept": null, "cleared": null, "count": null, "flag": null}"#,
+            #"{}"#,
+            #"{"kept": null, "cleared": "x", "count": 1, "flag": true}"#,
+            #"{"cleared": null, "flag": null}"#,
+        ]
+        // Twice over: the second pass starts from what the first one recorded.
+        for _ in 0..<2 {
+            let first = try #require(Optionals.deserialize(from: documents[0]))
+            #expect(first.kept == "kept")
+            #expect(first.cleared == nil)
+            #expect(first.count == 7)
+            #expect(first.flag == nil)
+            let empty = try #require(Optionals.deserialize(from: documents[1]))
+            #expect(empty.kept == "kept")
+            #expect(empty.cleared == nil)
+            #expect(empty.count == 7)
+            #expect(empty.flag == nil)
+            let mixed = try #require(Optionals.deserialize(from: documents[2]))
+            #expect(mixed.kept == "kept")
+            #expect(mixed.cleared == "x")
+            #expect(mixed.count == 1)
+            #expect(mixed.flag == true)
+            let some = try #require(Optionals.deserialize(from: documents[3]))
+            #expect(some.kept == "kept")
+            #expect(some.cleared == nil)
+            #expect(some.count == 7)
+            #expect(some.flag == nil)
+        }
+    }
 }

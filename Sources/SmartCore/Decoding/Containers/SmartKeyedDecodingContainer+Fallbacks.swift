@@ -27,13 +27,22 @@ extension SmartKeyedDecodingContainer {
     /// Missing keys (`problem == nil`) are not reported.
     @inline(never)
     func optionalFallback<T>(_ type: T.Type, forKey key: Key, problem: SmartDecodingIssue.Problem?) -> T? {
-        // Through the unretained reference, as every lookup is: the commonest fallback
+        // The tag table's answer when the property was just looked up by its tag; else
+        // through the unretained context, as every lookup is: the commonest fallback
         // (`null` for an optional that starts out nil) then does no reference counting,
         // and does not ask the key for its name unless the issue is logged.
-        let startsOutNil =
-            unretainedModel?._withUnsafeGuaranteedRef {
-                $0.initializerIsNil(forKey: key, slotHint: slotHint)
-            } ?? false
+        let startsOutNil: Bool
+        let taggedSlot = lookedUpTaggedSlot(forKey: key)
+        switch taggedSlot?.pointee.initializer {
+        case .isNil?: startsOutNil = true
+        case .isNotNil?: startsOutNil = false
+        case .unknown?, nil:
+            startsOutNil =
+                unretainedModel?._withUnsafeGuaranteedRef {
+                    $0.initializerIsNil(forKey: key, slotHint: slotHint)
+                } ?? false
+            taggedSlot?.pointee.initializer = startsOutNil ? .isNil : .isNotNil
+        }
         if startsOutNil {
             if let problem, !isStrict {
                 withDecoder {

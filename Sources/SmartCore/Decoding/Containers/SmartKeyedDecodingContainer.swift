@@ -212,6 +212,15 @@ final class SmartKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerP
         return lookedUpValue(for: key)
     }
 
+    /// The tag table's entry of `key` when the last lookup found its slot by tag (the
+    /// entry's slot is then the one `slotHint` names); nil otherwise.
+    @inline(__always)
+    func lookedUpTaggedSlot(forKey key: Key) -> UnsafeMutablePointer<TaggedSlot>? {
+        guard let tagSlots else { return nil }
+        let entry = tagSlots + CodingKeyTag.byte(of: key)
+        return Int(entry.pointee.number) == slotHint && slotHint != 0 ? entry : nil
+    }
+
     /// `value(for:)` the long way: the slot by tag or by name, then the member through
     /// the slot's mapping rule, the key strategy's names, or the slot's own name. A key
     /// strategy's models without mapping rules find the slot by tag here, as the short

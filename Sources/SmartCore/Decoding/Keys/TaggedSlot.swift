@@ -13,7 +13,16 @@ struct TaggedSlot {
     let nameCount: UInt32
     /// One more than the slot's position in its context; 0 while the tag has not been
     /// looked up.
-    let number: UInt32
+    let number: UInt16
+    /// Whether the property's initializer value is nil, once an optional property of the
+    /// slot needed a fallback: the question every `null` and every missing key of an
+    /// optional asks, answered here without the model context.
+    var initializer = InitializerState.unknown
+
+    /// What a `TaggedSlot` knows of its property's initializer value.
+    enum InitializerState: UInt8 {
+        case unknown, isNil, isNotNil
+    }
 
     /// The entry of a tag not looked up yet.
     init() {
@@ -28,7 +37,7 @@ struct TaggedSlot {
         // Slot names come from Swift strings and slot numbers stay within
         // `ModelContext.slotLimit`: both fit.
         nameCount = UInt32(truncatingIfNeeded: slot.utf8.count)
-        self.number = UInt32(truncatingIfNeeded: number)
+        self.number = UInt16(truncatingIfNeeded: number)
     }
 
     /// The slot's name as UTF-8.
