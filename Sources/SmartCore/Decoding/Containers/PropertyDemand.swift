@@ -57,12 +57,15 @@ enum OptionalProperty<Value>: PropertyDemand {
     static func fallback<Key: CodingKey>(
         in container: SmartKeyedDecodingContainer<Key>, forKey key: Key, problem: SmartDecodingIssue.Problem
     ) -> Value? {
-        container.optionalFallback(Value.self, forKey: key, problem: problem)
+        if container.knownToStartOutNil(forKey: key), container.reportsNothing { return nil }
+        return container.optionalFallback(Value.self, forKey: key, problem: problem)
     }
 
     @inline(__always)
     static func missing<Key: CodingKey>(in container: SmartKeyedDecodingContainer<Key>, forKey key: Key) -> Value? {
         if container.isUpdate { return container.keptValue(Value.self, forKey: key) }
+        // A missing key of an optional is never reported.
+        if container.knownToStartOutNil(forKey: key) { return nil }
         return container.optionalFallback(Value.self, forKey: key, problem: nil)
     }
 }

@@ -23,6 +23,20 @@ extension SmartKeyedDecodingContainer {
         }
     }
 
+    /// Whether the tag table knows that the property of `key`, just looked up, starts out
+    /// nil: then an optional's fallback for a missing key is nil, and for `null` too when
+    /// nothing is reported (`reportsNothing`). The commonest fallbacks then cost no call;
+    /// anything else goes through `optionalFallback`.
+    @inline(__always)
+    func knownToStartOutNil(forKey key: Key) -> Bool {
+        lookedUpTaggedSlot(forKey: key)?.pointee.initializer == .isNil
+    }
+
+    /// Whether a fallback here is reported nowhere: the container is strict, or the call
+    /// keeps no log.
+    @inline(__always)
+    var reportsNothing: Bool { isStrict || withDecoder { $0.log == nil } }
+
     /// An optional property's fallback: its initializer value, which may be nil.
     /// Missing keys (`problem == nil`) are not reported.
     @inline(never)
