@@ -130,15 +130,15 @@ struct KeyedContainerLeaseTests {
         // The call handed its contexts to the next one on this thread: the type's container
         // is kept, and is not lent to anyone any more.
         let decoder = try #require(ThreadDecoders.take())
-        guard
-            case .model(let context) = decoder.state.pointee.kinds.value(
-                for: FailsSometimes.self, make: DecodeKind.classify)
-        else {
+        guard case .model(let unretained) = decoder.kind(of: FailsSometimes.self) else {
             Issue.record("FailsSometimes is not a model")
             return
         }
+        let context = unretained.takeUnretainedValue()
         #expect(context.lease != nil)
         #expect(!context.leaseIsLent)
+        // The decoder keeps the context the kind points at.
+        #expect(decoder.state.pointee.kindObjects.contains { $0 === context })
     }
 
     struct Counter: SmartCodable, Equatable {

@@ -18,9 +18,14 @@ extension BulkModelArray {
         if length == 0 { return Self() }
         var result = Self()
         result.reserveCapacity(length)
+        // Held here while the elements' frames point at it unretained.
         let context = decoder.modelContext(for: Element.self)
-        for (position, element) in array.elements.enumerated() {
-            result.append(try decoder.unboxModel(element, as: Element.self, context: context, step: .index(position)))
+        try withExtendedLifetime(context) {
+            let unretained = Unmanaged.passUnretained(context)
+            for (position, element) in array.elements.enumerated() {
+                result.append(
+                    try decoder.unboxModel(element, as: Element.self, context: unretained, step: .index(position)))
+            }
         }
         return result
     }

@@ -12,6 +12,8 @@ struct DecoderState: ~Copyable {
     /// and cursors point into them, so they live as long as the call.
     var documents: [FlatDocument] = []
     var kinds = TypeCache<DecodeKind>()
+    /// The objects the kinds in `kinds` point at, unretained (see `DecodeKind`).
+    var kindObjects: [AnyObject] = []
     var typeNames = TypeKeyedTable<String>()
     /// Member names as the key strategy rewrote them, cached for the call.
     var convertedKeys = KeyConversionCache()
@@ -24,8 +26,12 @@ struct DecodingFrame {
     var step: PathStep
     /// The Swift type decoded at this level (for log paths).
     var type: Any.Type
-    /// The model whose properties are decoded here, if any.
-    var model: ModelContext?
+    /// The model whose properties are decoded here, if any. Unretained: the call that
+    /// runs the model holds its context for longer than the frame lives (the call's kind
+    /// cache holds every context it hands out, and a context made on the spot is held by
+    /// the caller that runs the model), so pushing and popping a model's frame does no
+    /// reference counting.
+    var model: Unmanaged<ModelContext>?
     /// Dictionaries are strict: a bad value fails the whole dictionary.
     var isDictionary: Bool = false
     /// Whether the key strategy rewrites the keys of a strict container here.
@@ -49,7 +55,7 @@ struct DecodingFrame {
     }
 
     /// A model's frame.
-    init(value: FlatCursor, step: PathStep, type: Any.Type, model: ModelContext, base: PropertyValues?) {
+    init(value: FlatCursor, step: PathStep, type: Any.Type, model: Unmanaged<ModelContext>, base: PropertyValues?) {
         self.value = value
         self.step = step
         self.type = type

@@ -108,7 +108,10 @@ extension SmartDecoderImpl {
         reportSubstitution: (SmartDecodingIssue.Problem) -> Void
     ) -> Model {
         do {
-            return try unboxModel(element, as: Model.self, context: context, step: step)
+            // `context` is held by the caller while the model's frame points at it.
+            return try withExtendedLifetime(context) {
+                try unboxModel(element, as: Model.self, context: Unmanaged.passUnretained(context), step: step)
+            }
         } catch {
             reportSubstitution((error as? NestingLimitError)?.problem ?? .unexpected(element.kind))
             return Defaults.finished(Model())

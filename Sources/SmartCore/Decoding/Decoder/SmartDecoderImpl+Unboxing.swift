@@ -33,7 +33,7 @@ extension SmartDecoderImpl {
             if let update { return try unboxModel(value, as: T.self, context: context, step: step, base: update.value) }
             return try unboxModel(value, as: T.self, context: context, step: step)
         case .stringCases(let table):
-            if let found = table.matchingCase(value, as: T.self) { return found }
+            if let found = table._withUnsafeGuaranteedRef({ $0.matchingCase(value, as: T.self) }) { return found }
             return try unboxOther(value, as: T.self, kind: .other, step: step, update: update)
         case let kind:
             return try unboxOther(value, as: T.self, kind: kind, step: step, update: update)
@@ -86,7 +86,8 @@ extension SmartDecoderImpl {
     /// This is the path every nesting level of models goes through, so it keeps a small
     /// stack frame: setting up and tearing down the level happen out of line.
     func unboxModel<T: Decodable>(
-        _ value: FlatCursor, as type: T.Type, context: ModelContext, step: consuming PathStep, base: Any?
+        _ value: FlatCursor, as type: T.Type, context: Unmanaged<ModelContext>, step: consuming PathStep,
+        base: Any?
     ) throws -> T {
         try enterModel(
             value, type: T.self, context: context, step: step, base: base.map { PropertyValues(reading: $0) })
@@ -98,7 +99,7 @@ extension SmartDecoderImpl {
     /// literal nil passed on was destroyed through `Optional`'s generic value witnesses,
     /// about twenty instructions per model.
     func unboxModel<T: Decodable>(
-        _ value: FlatCursor, as type: T.Type, context: ModelContext, step: consuming PathStep
+        _ value: FlatCursor, as type: T.Type, context: Unmanaged<ModelContext>, step: consuming PathStep
     ) throws -> T {
         try enterModel(value, type: T.self, context: context, step: step, base: nil)
         return try decodeEnteredModel(as: T.self, context: context)
@@ -107,11 +108,11 @@ extension SmartDecoderImpl {
     /// Runs the model's own `init(from:)` on the frame `enterModel` pushed, and finishes
     /// the result; leaves the frame also when decoding throws.
     @inline(__always)
-    private func decodeEnteredModel<T: Decodable>(as type: T.Type, context: ModelContext) throws -> T {
+    private func decodeEnteredModel<T: Decodable>(as type: T.Type, context: Unmanaged<ModelContext>) throws -> T {
         defer { leaveModel() }
         var result = try T(from: self)
-        if context.isSubclassCoding { try decodeSubclassProperties(of: result) }
-        context.finish(&result)
+        if context._withUnsafeGuaranteedRef({ $0.isSubclassCoding }) { try decodeSubclassProperties(of: result) }
+        context._withUnsafeGuaranteedRef { $0.finish(&result) }
         return result
     }
 
@@ -119,13 +120,13 @@ extension SmartDecoderImpl {
     /// (§1.9); otherwise `unboxModel`. Kept apart so the path every nested model takes
     /// carries no extra branch.
     func unboxUnfinishedModel<T: Decodable>(
-        _ value: FlatCursor, as type: T.Type, context: ModelContext, base: Any?
+        _ value: FlatCursor, as type: T.Type, context: Unmanaged<ModelContext>, base: Any?
     ) throws -> T {
         try enterModel(
             value, type: T.self, context: context, step: .same, base: base.map { PropertyValues(reading: $0) })
         defer { leaveModel() }
         let result = try T(from: self)
-        if context.isSubclassCoding { try decodeSubclassProperties(of: result) }
+        if context._withUnsafeGuaranteedRef({ $0.isSubclassCoding }) { try decodeSubclassProperties(of: result) }
         return result
     }
 
@@ -138,7 +139,7 @@ extension SmartDecoderImpl {
     /// the base (nil but in updates) was retained.
     @inline(never)
     private func enterModel(
-        _ value: FlatCursor, type: Any.Type, context: ModelContext, step: consuming PathStep,
+        _ value: FlatCursor, type: Any.Type, context: Unmanaged<ModelContext>, step: consuming PathStep,
         base: consuming PropertyValues?
     ) throws {
         var object = value
@@ -155,11 +156,10 @@ extension SmartDecoderImpl {
     @inline(never)
     private func leaveModel() {
         let level = currentLevel
-        // The model is moved out of the frame in place (moving the whole frame out copied
-        // it, and reading the model would retain it once more).
-        var model: ModelContext?
-        swap(&model, &state.pointee.frames[level].model)
-        model?.takeBackLease(from: ObjectIdentifier(self), level: level)
+        // Read in place (moving the whole frame out copied it).
+        state.pointee.frames[level].model?._withUnsafeGuaranteedRef {
+            $0.takeBackLease(from: ObjectIdentifier(self), level: level)
+        }
         state.pointee.frames.removeLast()
         leaveContainer()
     }

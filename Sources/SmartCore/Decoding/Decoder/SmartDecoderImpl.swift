@@ -76,8 +76,9 @@ final class SmartDecoderImpl: Decoder {
         let isDictionary = state.pointee.frames[level].isDictionary
         let keepsKeys = isDictionary && !state.pointee.frames[level].rewritesKeys
         let convertsKeys = !keepsKeys && settings.keyStrategy != .useDefaultKeys
-        // Read without retaining it: the frame holds the model for as long as this call.
-        let unretainedModel = state.pointee.frames[level].model.map { Unmanaged.passUnretained($0) }
+        // The frame's context, unretained: whoever runs the model holds it for as long
+        // as this call (see `DecodingFrame.model`).
+        let unretainedModel = state.pointee.frames[level].model
         if let unretainedModel {
             let keyType = ObjectIdentifier(Key.self)
             let me = ObjectIdentifier(self)
@@ -145,12 +146,13 @@ final class SmartDecoderImpl: Decoder {
     /// How `type` is decoded, cached for the call.
     @inline(__always)
     func kind(of type: Any.Type) -> DecodeKind {
-        state.pointee.kinds.value(for: type, make: DecodeKind.classify)
+        let state = state
+        return state.pointee.kinds.value(for: type) { DecodeKind.classify($0, keeping: &state.pointee.kindObjects) }
     }
 
     /// The call's context for model type `type`.
     func modelContext(for type: any SmartDecodable.Type) -> ModelContext {
-        if case .model(let context) = kind(of: type) { return context }
+        if case .model(let context) = kind(of: type) { return context.takeUnretainedValue() }
         return ModelContext(type: type)
     }
 
