@@ -18,13 +18,13 @@ extension BulkModelArray {
         if length == 0 { return Self() }
         var result = Self()
         result.reserveCapacity(length)
-        // Held here while the elements' frames point at it unretained.
-        let context = decoder.modelContext(for: Element.self)
-        try withExtendedLifetime(context) {
-            let unretained = Unmanaged.passUnretained(context)
+        // The elements' context, unretained: the call's kind cache keeps it, or, when it
+        // was made on the spot, it is held here while the elements' frames point at it.
+        let (context, madeContext) = decoder.unretainedModelContext(for: Element.self)
+        try withExtendedLifetime(madeContext) {
             for (position, element) in array.elements.enumerated() {
                 result.append(
-                    try decoder.unboxModel(element, as: Element.self, context: unretained, step: .index(position)))
+                    try decoder.unboxModel(element, as: Element.self, context: context, step: .index(position)))
             }
         }
         return result

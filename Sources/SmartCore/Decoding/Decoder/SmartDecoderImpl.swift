@@ -156,6 +156,16 @@ final class SmartDecoderImpl: Decoder {
         return ModelContext(type: type)
     }
 
+    /// The call's context for model type `type`, unretained, and the context itself when
+    /// it was made on the spot (the caller then holds it while using the first); nil when
+    /// the call's kind cache keeps it, as it does for every model type: an array of models
+    /// then takes its elements' context with no reference counting.
+    func unretainedModelContext(for type: any SmartDecodable.Type) -> (Unmanaged<ModelContext>, ModelContext?) {
+        if case .model(let context) = kind(of: type) { return (context, nil) }
+        let made = ModelContext(type: type)
+        return (Unmanaged.passUnretained(made), made)
+    }
+
     // MARK: Nesting limits
 
     /// Counts one more level of arrays and objects, or throws when the value would go
