@@ -152,8 +152,8 @@ final class SmartDecoderImpl: Decoder {
 
     /// The call's context for model type `type`.
     func modelContext(for type: any SmartDecodable.Type) -> ModelContext {
-        if case .model(let context) = kind(of: type) { return context.takeUnretainedValue() }
-        return ModelContext(type: type)
+        let (context, made) = unretainedModelContext(for: type)
+        return made ?? context.takeUnretainedValue()
     }
 
     /// The call's context for model type `type`, unretained, and the context itself when
