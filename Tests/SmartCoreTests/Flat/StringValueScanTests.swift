@@ -81,4 +81,63 @@ struct StringValueScanTests {
             }
         }
     }
+
+    /// The offset of the first byte of `word` (little-endian) that is `"`, `\`, a control
+    /// character or not ASCII, looked at one byte at a time.
+    static func firstSpecialByte(of word: UInt64) -> Int? {
+        (0..<8).first { offset in
+            let byte = UInt8(truncatingIfNeeded: word >> (UInt64(offset) * 8))
+            return byte == 0x22 || byte == 0x5C || byte < 0x20 || byte >= 0x80
+        }
+    }
+
+    /// The word test every string path starts with flags the first special byte exactly,
+    /// and flags nothing in a word without one: every byte value at every offset, after
+    /// plain bytes and before anything at all, then words mixed at random.
+    @Test func theWordTestFindsTheFirstSpecialByte() {
+        var generator = SplitMix64(seed: 0x5EC1A1)
+        let plain = (UInt8(0x20)...0x7F).filter { $0 != 0x22 && $0 != 0x5C }
+        func check(_ word: UInt64) {
+            let flags = JSONScanner.specialBytes(in: word)
+            let expected = Self.firstSpecialByte(of: word)
+            #expect((flags == 0) == (expected == nil), "\(String(word, radix: 16))")
+            if let expected, flags != 0 {
+                #expect(flags.trailingZeroBitCount >> 3 == expected, "\(String(word, radix: 16))")
+            }
+        }
+        var checked = 0
+        for offset in 0..<8 {
+            for value in 0...255 {
+                for _ in 0..<4 {
+                    var word: UInt64 = 0
+                    for position in 0..<8 {
+                        let byte: UInt8
+                        if position < offset {
+                            byte = plain[Int.random(in: 0..<plain.count, using: &generator)]
+                        } else if position == offset {
+                            byte = UInt8(value)
+                        } else {
+                            byte = UInt8.random(in: 0...255, using: &generator)
+                        }
+                        word |= UInt64(byte) << (UInt64(position) * 8)
+                    }
+                    check(word)
+                    checked += 1
+                }
+            }
+        }
+        for _ in 0..<100_000 {
+            var word: UInt64 = 0
+            for position in 0..<8 {
+                let byte =
+                    Int.random(in: 0..<10, using: &generator) < 8
+                    ? plain[Int.random(in: 0..<plain.count, using: &generator)]
+                    : UInt8.random(in: 0...255, using: &generator)
+                word |= UInt64(byte) << (UInt64(position) * 8)
+            }
+            check(word)
+            checked += 1
+        }
+        #expect(checked == 8 * 256 * 4 + 100_000)
+    }
 }
