@@ -33,7 +33,8 @@ extension SmartKeyedDecodingContainer {
     }
 
     /// Whether a fallback here is reported nowhere: the container is strict, or the call
-    /// keeps no log.
+    /// keeps no log. The one test of whether an optional's fallback is reported, both in
+    /// `optionalFallback` and where `OptionalProperty` returns nil without calling it.
     @inline(__always)
     var reportsNothing: Bool { isStrict || withDecoder { $0.log == nil } }
 
@@ -58,7 +59,7 @@ extension SmartKeyedDecodingContainer {
             taggedSlot?.pointee.initializer = startsOutNil ? .isNil : .isNotNil
         }
         if startsOutNil {
-            if let problem, !isStrict {
+            if let problem, !reportsNothing {
                 withDecoder {
                     $0.report(field: key.stringValue, expected: T.self, problem: problem, resolution: .nilValue)
                 }
@@ -67,7 +68,7 @@ extension SmartKeyedDecodingContainer {
         }
         let name = key.stringValue
         let value = Defaults.optionalFallback(forKey: name, in: model, as: T.self)
-        if let problem, !isStrict {
+        if let problem, !reportsNothing {
             decoder.report(
                 field: name, expected: T.self, problem: problem,
                 resolution: value == nil ? .nilValue : .initializerValue)
