@@ -49,8 +49,11 @@
 ///   canada 11.60 to 11.50;
 /// - `true`, `null` and `false` are compared as one 32-bit word.
 /// Sixteen bytes a step with the standard library's vector types (`SIMD16<UInt8>`) was
-/// looked at and not built: Swift 6.3.1 compiles their lane comparisons (`.==`, `.<`)
-/// into a loop over the lanes through the stack, so the eight-byte words stay.
+/// measured and not kept. With the element type left to inference, Swift 6.3.1 picks the
+/// generic lane comparisons (`.==`, `.<`), a loop over the lanes through memory; spelled
+/// out, they become SSE2 compares, but a 16-byte step ahead of the words in
+/// `endOfPlainASCII` still cost 0.5% to 1.2% more per byte (strings here are short), so
+/// the eight-byte words stay (see Docs/Performance.md).
 /// Open containers live on a `MoveStack` of plain values and are updated in place, so
 /// nesting costs no reference counting and no copying. Offsets and counts move with the
 /// wrapping operators (`&+`): a document is at most 4 GiB (checked before anything
