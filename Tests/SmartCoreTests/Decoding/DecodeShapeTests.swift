@@ -68,6 +68,52 @@ struct DecodeShapeTests {
         #expect(damaged.rows.map { $0.map(\.name) } == [["default"]])
     }
 
+    /// The storage of an array of models comes from the element's own module
+    /// (`SmartDecodable._reserveArray(at:capacity:)`): an empty array with the room asked
+    /// for, of the element's type even when the element is a subclass, whose conformance
+    /// is its superclass's.
+    @Test func modelArraysAreReservedByTheirElement() throws {
+        var leaves = [Leaf(name: "replaced")]
+        withUnsafeMutablePointer(to: &leaves) { Leaf._reserveArray(at: $0, capacity: 37) }
+        #expect(leaves.isEmpty)
+        #expect(leaves.capacity >= 37)
+        var dogs: [Dog] = []
+        withUnsafeMutablePointer(to: &dogs) { Dog._reserveArray(at: $0, capacity: 5) }
+        #expect(dogs.isEmpty && dogs.capacity >= 5)
+        dogs.append(Dog())
+        #expect(dogs.count == 1)
+        // Decoded through the reserved storage: every element, in order, of its own type.
+        let elements = (0..<300).map { #"{"name": "dog \#($0)", "barks": \#($0 % 2 == 0)}"# }
+        let json = "[" + elements.joined(separator: ",") + "]"
+        let decoded = try #require([Dog].deserialize(from: json))
+        #expect(decoded.count == 300)
+        #expect(decoded.map(\.name) == (0..<300).map { "dog \($0)" })
+        #expect(decoded.filter(\.barks).count == 150)
+        #expect(decoded.allSatisfy { type(of: $0) == Dog.self })
+        struct Kennel: SmartDecodable { var dogs: [Dog] = [] }
+        let kennel = try #require(Kennel.deserialize(from: #"{"dogs": \#(json)}"#))
+        #expect(kennel.dogs.map(\.name) == decoded.map(\.name))
+    }
+
+    class Animal: SmartDecodable {
+        var name = ""
+        required init() {}
+    }
+
+    final class Dog: Animal {
+        var barks = false
+
+        private enum CodingKeys: String, CodingKey { case barks }
+
+        required init() { super.init() }
+
+        required init(from decoder: any Decoder) throws {
+            try super.init(from: decoder)
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            barks = try container.decode(Bool.self, forKey: .barks)
+        }
+    }
+
     /// A shape reduced to what can be compared: its case, and for a scalar which type.
     static func summary(_ shape: DecodeShape) -> String {
         switch shape {

@@ -7,17 +7,15 @@ protocol BulkModelArray: RangeReplaceableCollection where Element: SmartDecodabl
 extension BulkModelArray {
     /// Written over `Self`, not in an extension of `Array`: the collection's metadata then
     /// comes with the call, so no array type is looked up at run time (spelling
-    /// `[Element]` in code that is not specialized would, for every array). Reserving the
-    /// storage still looks up the standard library's storage class for `Element` in the
-    /// runtime's cache, about 180 instructions an array (2.3% of decoding
-    /// airports10000.json): code generic over the element can only allocate that way.
+    /// `[Element]` in code that is not specialized would, for every array). The storage
+    /// is reserved by the element's own module (see `reserve(_:capacity:)`).
     static func decodeModels(_ value: FlatCursor, in decoder: SmartDecoderImpl) throws -> Self {
         let array = try decoder.arrayCursor(value, as: Self.self)
         // Empty arrays (common in API responses) need neither storage nor the element's plan.
         let length = Int(array.entry.length)
         if length == 0 { return Self() }
         var result = Self()
-        result.reserveCapacity(length)
+        reserve(&result, capacity: length)
         // The elements' context, unretained: the call's kind cache keeps it, or, when it
         // was made on the spot, it is held here while the elements' frames point at it.
         let (context, madeContext) = decoder.unretainedModelContext(for: Element.self)
@@ -28,6 +26,14 @@ extension BulkModelArray {
             }
         }
         return result
+    }
+
+    /// Gives `array` storage for `capacity` elements, reserved by the element's own
+    /// module (`SmartDecodable._reserveArray(at:capacity:)`): `Self` is `[Element]`, the
+    /// only conforming type.
+    @inline(__always)
+    private static func reserve(_ array: UnsafeMutablePointer<Self>, capacity: Int) {
+        Element._reserveArray(at: UnsafeMutableRawPointer(array), capacity: capacity)
     }
 }
 
