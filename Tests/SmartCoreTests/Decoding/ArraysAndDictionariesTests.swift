@@ -142,6 +142,29 @@ struct ArraysAndDictionariesTests {
         #expect(Lists.deserialize(from: #"{"grid": [[], [1]]}"#)?.grid == [[], [1]])
     }
 
+    /// Arrays of arrays of scalars at every depth go through the loop compiled for their
+    /// scalar (`BulkArrayElement.decodeArrayOfArrays`): values and conversions at each
+    /// depth, and one bad element anywhere fails the whole property.
+    @Test func deeplyNestedArraysOfScalars() throws {
+        struct Shapes: SmartCodable {
+            var polygon: [[[Double]]] = [[[0]]]
+            var words: [[String]] = [["d"]]
+            var flags: [[Bool]] = []
+        }
+        let json = #"""
+            {"polygon": [[[1.5, 2], [3, "4.25"]], [], [[-1e2, 0]]],
+             "words": [["a", 1], []], "flags": [[true, "false"], [1]]}
+            """#
+        let shapes = try #require(Shapes.deserialize(from: json))
+        #expect(shapes.polygon == [[[1.5, 2], [3, 4.25]], [], [[-100, 0]]])
+        #expect(shapes.words == [["a", "1"], []])
+        #expect(shapes.flags == [[true, false], [true]])
+        let damaged = try #require(
+            Shapes.deserialize(from: #"{"polygon": [[[1, 2]], [[3, {}]]], "words": [["a"], 5]}"#))
+        #expect(damaged.polygon == [[[0]]])
+        #expect(damaged.words == [["d"]])
+    }
+
     // MARK: [String: V]
 
     @Test func dictionaryValuesConvert() throws {

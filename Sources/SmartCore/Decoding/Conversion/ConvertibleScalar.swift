@@ -31,6 +31,11 @@ extension ConvertibleScalar {
         if let converted = convertedValue(from: value, in: decoder) { return converted }
         throw decoder.mismatch(Self.self, found: value)
     }
+
+    /// Compiled for each scalar type (see `BulkArrayElement.decodeArrayOfArrays`).
+    static func decodeArrayOfArrays(_ value: FlatCursor, in decoder: SmartDecoderImpl) throws -> [[Self]] {
+        try BulkArrayElements.decode([Self].self, value, in: decoder)
+    }
 }
 
 /// Integers share one implementation.
