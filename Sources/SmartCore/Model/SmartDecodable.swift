@@ -18,7 +18,7 @@
 /// `mappingForKey()`, `mappingForValue()`) come from `SmartMappable` with empty defaults.
 public protocol SmartDecodable: Decodable, SmartMappable {
     /// Not for models to implement or call: the default is the only implementation, and
-    /// decoding calls it to give each non-empty array of this model its storage.
+    /// decoding calls it to give each array of this model its storage.
     static func _reserveArray(at array: UnsafeMutableRawPointer, capacity: Int)
 }
 

@@ -82,17 +82,19 @@ struct DecodeShapeTests {
         #expect(dogs.isEmpty && dogs.capacity >= 5)
         dogs.append(Dog())
         #expect(dogs.count == 1)
-        // Decoded through the reserved storage: every element, in order, of its own type.
+        // Decoded through the reserved storage, at the top level and nested in a model:
+        // every element, in order, of its own type.
         let elements = (0..<300).map { #"{"name": "dog \#($0)", "barks": \#($0 % 2 == 0)}"# }
         let json = "[" + elements.joined(separator: ",") + "]"
-        let decoded = try #require([Dog].deserialize(from: json))
-        #expect(decoded.count == 300)
-        #expect(decoded.map(\.name) == (0..<300).map { "dog \($0)" })
-        #expect(decoded.filter(\.barks).count == 150)
-        #expect(decoded.allSatisfy { type(of: $0) == Dog.self })
         struct Kennel: SmartDecodable { var dogs: [Dog] = [] }
-        let kennel = try #require(Kennel.deserialize(from: #"{"dogs": \#(json)}"#))
-        #expect(kennel.dogs.map(\.name) == decoded.map(\.name))
+        let topLevel = try #require([Dog].deserialize(from: json))
+        let nested = try #require(Kennel.deserialize(from: #"{"dogs": \#(json)}"#)).dogs
+        for decoded in [topLevel, nested] {
+            #expect(decoded.count == 300)
+            #expect(decoded.map(\.name) == (0..<300).map { "dog \($0)" })
+            #expect(decoded.filter(\.barks).count == 150)
+            #expect(decoded.allSatisfy { type(of: $0) == Dog.self })
+        }
     }
 
     class Animal: SmartDecodable {

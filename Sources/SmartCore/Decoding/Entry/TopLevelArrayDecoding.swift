@@ -8,7 +8,9 @@ protocol TopLevelArrayDecoding {
 extension Array: TopLevelArrayDecoding where Element: SmartDecodable {
     static func decodeTopLevel(_ array: FlatCursor, with decoder: SmartDecoderImpl) -> [Element] {
         var result: [Element] = []
-        result.reserveCapacity(Int(array.entry.length))
+        // Reserved by the element's own module, as arrays nested in models are (see
+        // `BulkModelArray.reserve(_:capacity:)`).
+        withUnsafeMutablePointer(to: &result) { Element._reserveArray(at: $0, capacity: Int(array.entry.length)) }
         let context = decoder.modelContext(for: Element.self)
         for (position, element) in array.elements.enumerated() {
             result.append(
