@@ -247,13 +247,13 @@ struct DecodeShapeTests {
     /// `[Model]`.
     @Test func modelsNotedByTheEntryPointsKeepTheirShapes() throws {
         // Each hinted, as the entry points do, just before its first classification.
-        ModelTypeHint.note(NotedStruct.self)
+        PropertyTypeHint.note(NotedStruct.self)
         #expect(Self.summary(DecodeShape.of(NotedStruct.self)) == "model NotedStruct")
-        ModelTypeHint.note(NotedClass.self)
+        PropertyTypeHint.note(NotedClass.self)
         #expect(Self.summary(DecodeShape.of(NotedClass.self)) == "model NotedClass")
-        ModelTypeHint.note(NotedEnum.self)
+        PropertyTypeHint.note(NotedEnum.self)
         #expect(Self.summary(DecodeShape.of(NotedEnum.self)) == "stringCases")
-        ModelTypeHint.note([Leaf].self)
+        PropertyTypeHint.note([Leaf].self)
         #expect(Self.path([Leaf].self) == .bulkModels)
         // Through the entry points: each top-level shape decodes as before.
         #expect(NotedSubclass.deserialize(from: #"{"flag": true}"#)?.flag == true)

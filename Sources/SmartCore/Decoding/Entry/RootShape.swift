@@ -11,11 +11,11 @@ struct RootShape: @unchecked Sendable {
 
     /// The shape of `type`. `knownModel`, when the caller knows one statically (`type`
     /// itself, or the element of `type = [Model]`), is handed to `DecodeShape` as the
-    /// thread's `ModelTypeHint`, as the `KeyedDecodingContainer` overloads do for nested
+    /// thread's `PropertyTypeHint`, as the `KeyedDecodingContainer` overloads do for nested
     /// models, which saves the first decode of each top-level type a conformance check.
     static func of(_ type: Any.Type, knownModel: (any SmartDecodable.Type)? = nil) -> RootShape {
         cache.value(for: type) { type in
-            if let knownModel { ModelTypeHint.note(knownModel) }
+            if let knownModel { PropertyTypeHint.note(knownModel) }
             // `[Model]` is the one type that is both `TopLevelArrayDecoding` and a
             // `ModelCollection` (the same conditional conformance of `Array`), so the
             // first answer settles the second: one conformance check fewer on the first

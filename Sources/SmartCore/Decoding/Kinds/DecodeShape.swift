@@ -81,15 +81,19 @@ enum DecodeShape: @unchecked Sendable {
         return .other
     }
 
-    /// `type` as a model type, or nil: from the thread's `ModelTypeHint` when it names
+    /// `type` as a model type, or nil: from the thread's `PropertyTypeHint` when it names
     /// `type`, asked of the Swift runtime otherwise.
     private static func modelType(_ type: Any.Type) -> (any SmartDecodable.Type)? {
-        ModelTypeHint.model(for: type) ?? (type as? any SmartDecodable.Type)
+        PropertyTypeHint.model(for: type) ?? (type as? any SmartDecodable.Type)
     }
 
-    /// The case table of a `SmartCaseDefaultable` type with string raw values.
+    /// The case table of a `SmartCaseDefaultable` type with string raw values; the
+    /// conformance from the thread's `PropertyTypeHint` when it names `type`, asked of the
+    /// Swift runtime otherwise.
     private static func caseTable(for type: Any.Type) -> StringCaseTable? {
-        guard let enumeration = type as? any SmartCaseDefaultable.Type else { return nil }
+        guard let enumeration = PropertyTypeHint.cases(for: type) ?? (type as? any SmartCaseDefaultable.Type) else {
+            return nil
+        }
         return StringCaseTable.make(for: enumeration)
     }
 

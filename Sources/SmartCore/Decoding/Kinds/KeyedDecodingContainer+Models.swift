@@ -5,32 +5,32 @@ extension KeyedDecodingContainer {
     /// The compiler-generated `init(from:)` of a model picks this overload for each
     /// property whose type is a model, and so tells SmartCodable's decoder what it would
     /// otherwise ask the Swift runtime on the type's first decode in the process: that
-    /// the type is `SmartDecodable` (see `ModelTypeHint`). Inlinable, so that it costs the
+    /// the type is `SmartDecodable` (see `PropertyTypeHint`). Inlinable, so that it costs the
     /// caller no generic metadata at run time.
     @inlinable
     public func decode<T: SmartDecodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        ModelTypeHint.note(T.self)
+        PropertyTypeHint.note(T.self)
         return try decodeAsDecodable(T.self, forKey: key)
     }
 
     /// Decodes an optional nested model; see `decode(_:forKey:)` for models.
     @inlinable
     public func decodeIfPresent<T: SmartDecodable>(_ type: T.Type, forKey key: Key) throws -> T? {
-        ModelTypeHint.note(T.self)
+        PropertyTypeHint.note(T.self)
         return try decodeIfPresentAsDecodable(T.self, forKey: key)
     }
 
     /// Decodes an array of models; see `decode(_:forKey:)` for models.
     @inlinable
     public func decode<T: SmartDecodable>(_ type: [T].Type, forKey key: Key) throws -> [T] {
-        ModelTypeHint.note(T.self)
+        PropertyTypeHint.note(T.self)
         return try decodeAsDecodable([T].self, forKey: key)
     }
 
     /// Decodes an optional array of models; see `decode(_:forKey:)` for models.
     @inlinable
     public func decodeIfPresent<T: SmartDecodable>(_ type: [T].Type, forKey key: Key) throws -> [T]? {
-        ModelTypeHint.note(T.self)
+        PropertyTypeHint.note(T.self)
         return try decodeIfPresentAsDecodable([T].self, forKey: key)
     }
 

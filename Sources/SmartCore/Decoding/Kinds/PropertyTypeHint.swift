@@ -6,28 +6,31 @@ import Glibc
 import Musl
 #endif
 
-/// The model type that a compiler-generated `init(from:)` is about to decode on this
-/// thread, as the `KeyedDecodingContainer` overloads for models hand it over
-/// (`KeyedDecodingContainer+Models.swift`).
+/// The type of the property that a compiler-generated `init(from:)` is about to decode on
+/// this thread, when it is a nested model or a `SmartCaseDefaultable` enum, as the
+/// `KeyedDecodingContainer` overloads hand it over (`KeyedDecodingContainer+Models.swift`
+/// and `KeyedDecodingContainer+CaseDefaultable.swift`).
 ///
 /// `DecodeShape` reads it when it meets a type for the first time in the process: a
-/// type that matches the hint is `SmartDecodable`, and the hint carries the conformance,
-/// so the Swift runtime is not asked. Asking scans every conformance record in the
-/// process, once per type: about a quarter of a million instructions on Linux, more in an
-/// app with many modules, and the larger part of a first decode of a nested model.
+/// type that matches the hint is `SmartDecodable` (or `SmartCaseDefaultable`), and the
+/// hint carries the conformance, so the Swift runtime is not asked. Asking scans every
+/// conformance record in the process, once per type: about a quarter of a million
+/// instructions on Linux, more in an app with many modules, and the larger part of a
+/// first decode of a nested model.
 ///
 /// A hint is only ever used for the type it names, so an old one is harmless: it can
 /// only be right. Where threads have no local storage there is no hint, and
 /// `DecodeShape` asks the runtime as before.
 ///
-/// Each thread's hint is a two-word cell of its own, allocated on its first hint and
-/// freed when the thread ends, written without reference counting: every nested model
-/// of every decode writes it, so it costs a thread-local read and two stores.
+/// Each thread's hints sit in a cell of its own (a model type and an enum type, two words
+/// each), allocated on its first hint and freed when the thread ends, written without
+/// reference counting: every nested model and enum of every decode writes it, so it
+/// costs a thread-local read and two stores.
 @usableFromInline
-enum ModelTypeHint {
-    /// A thread's hint.
+enum PropertyTypeHint {
+    /// A thread's hints: the last model type noted, and the last enum type.
     @usableFromInline
-    typealias Cell = UnsafeMutablePointer<(any SmartDecodable.Type)?>
+    typealias Cell = UnsafeMutablePointer<(model: (any SmartDecodable.Type)?, cases: (any SmartCaseDefaultable.Type)?)>
 
     #if canImport(Darwin) || canImport(Glibc) || canImport(Musl)
     /// The key of each thread's cell; nil if the system had no key to give.
@@ -50,14 +53,14 @@ enum ModelTypeHint {
     /// The calling thread's cell if it has one.
     private static func existingCell() -> Cell? {
         guard let key, let stored = pthread_getspecific(key) else { return nil }
-        return stored.assumingMemoryBound(to: (any SmartDecodable.Type)?.self)
+        return stored.assumingMemoryBound(to: Cell.Pointee.self)
     }
 
     /// Makes the calling thread's cell, on its first hint.
     @inline(never)
     private static func newCell(key: pthread_key_t) -> Cell? {
         let cell = Cell.allocate(capacity: 1)
-        cell.initialize(to: nil)
+        cell.initialize(to: (nil, nil))
         guard pthread_setspecific(key, cell) == 0 else {
             cell.deallocate()
             return nil
@@ -73,16 +76,32 @@ enum ModelTypeHint {
     /// Records that the calling thread is about to decode `model`, or a collection of it.
     @inlinable
     static func note(_ model: any SmartDecodable.Type) {
-        currentCell()?.pointee = model
+        currentCell()?.pointee.model = model
     }
 
-    /// `type` as a model type when it is the calling thread's hint; nil otherwise (which
-    /// says nothing about whether it is a model).
+    /// Records that the calling thread is about to decode the enum `cases`, or a
+    /// collection of it.
+    @inlinable
+    static func note(cases: any SmartCaseDefaultable.Type) {
+        currentCell()?.pointee.cases = cases
+    }
+
+    /// `type` as a model type when it is the calling thread's model hint; nil otherwise
+    /// (which says nothing about whether it is a model).
     static func model(for type: Any.Type) -> (any SmartDecodable.Type)? {
-        guard let model = existingCell()?.pointee, ObjectIdentifier(model) == ObjectIdentifier(type) else {
+        guard let model = existingCell()?.pointee.model, ObjectIdentifier(model) == ObjectIdentifier(type) else {
             return nil
         }
         return model
+    }
+
+    /// `type` as a `SmartCaseDefaultable` type when it is the calling thread's enum hint;
+    /// nil otherwise (which says nothing about whether it is one).
+    static func cases(for type: Any.Type) -> (any SmartCaseDefaultable.Type)? {
+        guard let cases = existingCell()?.pointee.cases, ObjectIdentifier(cases) == ObjectIdentifier(type) else {
+            return nil
+        }
+        return cases
     }
 }
 
