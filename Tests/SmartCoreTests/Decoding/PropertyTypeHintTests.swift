@@ -209,8 +209,10 @@ struct PropertyTypeHintTests {
             let names = [
                 Self.name(PropertyTypeHint.cases(for: Dual.self)), Self.name(PropertyTypeHint.model(for: Dual.self)),
                 holder.map {
-                    [$0.one.rawValue, $0.maybe?.rawValue ?? "nil", $0.many.map(\.rawValue).joined(separator: ","),
-                        ($0.maybeMany ?? []).map(\.rawValue).joined(separator: ",")].joined(separator: " ")
+                    [
+                        $0.one.rawValue, $0.maybe?.rawValue ?? "nil", $0.many.map(\.rawValue).joined(separator: ","),
+                        ($0.maybeMany ?? []).map(\.rawValue).joined(separator: ","),
+                    ].joined(separator: " ")
                 } ?? "nil",
             ]
             hints.write { $0 = names }
