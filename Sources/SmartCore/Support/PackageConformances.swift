@@ -19,15 +19,19 @@ import Foundation
 enum PackageConformances {
     /// The modules that can hold a conforming type, named from a type of each, so that
     /// every platform's spelling is right (Foundation's value types live in
-    /// `FoundationEssentials` on Linux), and this package's own modules.
-    private static let modules: Set<Substring> = {
+    /// `FoundationEssentials` on Linux), and this package's own modules. A list compared
+    /// byte by byte, not a `Set`: building a set of substrings and hashing one per question
+    /// cost the first decode in a process more than the dozen short comparisons do.
+    private static let modules: [[UInt8]] = {
         let representatives: [Any.Type] = [
             Int.self, CGFloat.self, Decimal.self, URL.self, Data.self, Date.self, UUID.self, SmartJSONValue.self,
         ]
-        var names = Set(representatives.compactMap { moduleName(of: $0) })
-        for own in ["SmartCore", "SmartWrappers", "SmartTransformers", "SmartSentinel", "SmartInherit", "SmartCodable"]
-        {
-            names.insert(Substring(own))
+        var names: [[UInt8]] = [
+            "SmartCore", "SmartWrappers", "SmartTransformers", "SmartSentinel", "SmartInherit",
+            "SmartCodable",
+        ].map { Array($0.utf8) }
+        for name in representatives.compactMap({ moduleName(of: $0) }) where !names.contains(Array(name.utf8)) {
+            names.append(Array(name.utf8))
         }
         return names
     }()
@@ -38,7 +42,7 @@ enum PackageConformances {
     static func mayConform(_ type: Any.Type) -> Bool {
         answers.value(for: type) { type in
             guard let module = moduleName(of: type) else { return true }
-            return modules.contains(module)
+            return modules.contains { $0.elementsEqual(module.utf8) }
         }
     }
 
