@@ -17,9 +17,10 @@ final class InitializerValues: @unchecked Sendable {
 
     private let modelType: any SmartDecodable.Type
     private let values: PropertyValues
-    /// The values found by coding key, each with what its type alone tells about
-    /// references: true, false, or nil when only reflecting it can tell.
-    private let byCodingKey: [String: CapturedInitializerValue]
+    /// The values found by coding key (at the index of their key in
+    /// `values.codingKeys`), each with what its type alone tells about references: true,
+    /// false, or nil when only reflecting it can tell.
+    private let byCodingKey: [CapturedInitializerValue]
     /// Answers worked out by reflection (undecided values, and values found by property
     /// name), once asked for.
     /// Guarded by `lock` (beside it, not a `LockedValue` around it: see `PlainLock`).
@@ -29,7 +30,7 @@ final class InitializerValues: @unchecked Sendable {
     private init(modelType: any SmartDecodable.Type) {
         self.modelType = modelType
         values = PropertyValues(reading: modelType.init())
-        byCodingKey = values.byCodingKey.mapValues {
+        byCodingKey = values.codingKeyValues.map {
             CapturedInitializerValue(value: $0, holdsReference: InitializerValues.typeAloneTellsReference($0))
         }
     }
@@ -45,14 +46,16 @@ final class InitializerValues: @unchecked Sendable {
     /// commonest fallback (`null` or a missing key for an optional that starts out nil)
     /// makes the runtime look up no `T?` metadata.
     func isNil(forKey key: String) -> Bool {
-        byCodingKey[key]?.isNil ?? false
+        guard let index = values.index(ofCodingKey: key) else { return false }
+        return byCodingKey[index].isNil
     }
 
     /// The initializer value of the property with coding key `key`, when it has type `T`.
     func value<T>(forKey key: String, as type: T.Type) -> T? {
         let value: Any
         let holdsReference: Bool
-        if let known = byCodingKey[key] {
+        if let index = values.index(ofCodingKey: key) {
+            let known = byCodingKey[index]
             if known.isNil { return nil }
             value = known.value
             holdsReference = known.holdsReference ?? reflectedAnswer(for: value, forKey: key)

@@ -11,11 +11,13 @@
 /// runtime look up conformances and field types, the largest part of a type's first
 /// decode (measured on twitter.json).
 final class PropertyValues: @unchecked Sendable {
-    // @unchecked: `byCodingKey` and `instance` are immutable after init; the lazily
+    // @unchecked: the captured values and `instance` are immutable after init; the lazily
     // built property-name table is behind its lock.
 
-    /// Coding key → the value the model's `encode(to:)` wrote under it.
-    let byCodingKey: [String: Any]
+    /// The coding keys the model's `encode(to:)` wrote values under (see
+    /// `KeyCaptureEncoder`), and beside them, at the same index, the values.
+    let codingKeys: [String]
+    let codingKeyValues: [Any]
     /// The instance, kept for the property-name table.
     private let instance: Any
     /// Property name (and `name` for a wrapped `_name`) → value; nil until first needed.
@@ -29,27 +31,34 @@ final class PropertyValues: @unchecked Sendable {
         // `any Encodable` cost the runtime about half again as much on a type's first use
         // (measured on twitter.json's first decode). Most models have told already.
         if let encodableType = EncodableModels.encodableType(type(of: instance)) {
-            byCodingKey = PropertyValues.capturedValues(of: instance, as: encodableType)
+            (codingKeys, codingKeyValues) = PropertyValues.capturedValues(of: instance, as: encodableType)
         } else {
-            byCodingKey = [:]
+            (codingKeys, codingKeyValues) = ([], [])
         }
     }
 
-    /// The values `instance` (a `Model`) encodes, by coding key.
-    private static func capturedValues<Model: Encodable>(of instance: Any, as type: Model.Type) -> [String: Any] {
-        guard let model = instance as? Model else { return [:] }
+    /// The coding keys `instance` (a `Model`) encodes values under, and the values.
+    private static func capturedValues<Model: Encodable>(of instance: Any, as type: Model.Type) -> (
+        [String], [Any]
+    ) {
+        guard let model = instance as? Model else { return ([], []) }
         let recorder = KeyCaptureEncoder()
         try? model.encode(to: recorder)
         // Only classes can adopt it; asking a struct would cost a conformance lookup.
         if Model.self is AnyClass, let subclass = instance as? any SmartSubclassCoding {
             try? subclass.encodeSubclassProperties(to: recorder)
         }
-        return recorder.values
+        return (recorder.keys, recorder.values)
+    }
+
+    /// The index of coding key `key` in `codingKeys`, or nil.
+    func index(ofCodingKey key: String) -> Int? {
+        codingKeys.firstIndex(of: key)
     }
 
     /// The value of the property with coding key `key`, untyped.
     func rawValue(forKey key: String) -> Any? {
-        if let value = byCodingKey[key] { return value }
+        if let index = index(ofCodingKey: key) { return codingKeyValues[index] }
         return propertyNameTable()[key]
     }
 

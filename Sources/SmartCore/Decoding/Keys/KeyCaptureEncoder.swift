@@ -1,8 +1,14 @@
 /// An `Encoder` that runs a model's own `encode(to:)` only to record which value it
 /// writes under which top-level key. Nothing is serialized; nested containers discard.
 final class KeyCaptureEncoder: Encoder {
-    /// Coding key `stringValue` → the value the model encoded under it.
-    private(set) var values: [String: Any] = [:]
+    /// The coding keys (`stringValue`) the model encoded values under, first time each,
+    /// in the order it encoded them; `values` holds the value of each, at the same index.
+    /// Two arrays rather than a dictionary: this runs on a model type's first decode,
+    /// where a dictionary's first use in the process (its generic types, its code) cost
+    /// more than comparing a few dozen short keys.
+    private(set) var keys: [String] = []
+    /// The value encoded under each of `keys`.
+    private(set) var values: [Any] = []
     /// Only the top level records; nested and super encoders discard.
     let records: Bool
     let codingPath: [any CodingKey] = []
@@ -10,10 +16,10 @@ final class KeyCaptureEncoder: Encoder {
 
     init(records: Bool = true) {
         self.records = records
-        // Room for most models' properties from the start: growing a dictionary one
-        // doubling at a time rehashes every key each time (this runs on a model type's
-        // first decode).
-        if records { values.reserveCapacity(48) }
+        if records {
+            keys.reserveCapacity(32)
+            values.reserveCapacity(32)
+        }
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
@@ -25,7 +31,9 @@ final class KeyCaptureEncoder: Encoder {
     func singleValueContainer() -> any SingleValueEncodingContainer { DiscardingEncodingContainer() }
 
     func record(_ value: Any, forKey key: String) {
-        if records, values[key] == nil { values[key] = value }
+        guard records, !keys.contains(key) else { return }
+        keys.append(key)
+        values.append(value)
     }
 
     /// Records an optional's value, or the nil optional itself.
