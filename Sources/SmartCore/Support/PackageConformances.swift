@@ -42,7 +42,8 @@ enum PackageConformances {
     static func mayConform(_ type: Any.Type) -> Bool {
         answers.value(for: type) { type in
             guard let module = moduleName(of: type) else { return true }
-            return modules.contains { $0.elementsEqual(module.utf8) }
+            let length = module.utf8.count
+            return modules.contains { $0.count == length && $0.elementsEqual(module.utf8) }
         }
     }
 

@@ -53,7 +53,15 @@ final class PropertyValues: @unchecked Sendable {
 
     /// The index of coding key `key` in `codingKeys`, or nil.
     func index(ofCodingKey key: String) -> Int? {
-        codingKeys.firstIndex(of: key)
+        PropertyValues.index(of: key, in: codingKeys)
+    }
+
+    /// The index of `key` in `keys`, or nil. Lengths first: most keys differ in length,
+    /// and comparing two strings of 16 bytes or more costs the standard library a call
+    /// through its general comparison.
+    static func index(of key: String, in keys: [String]) -> Int? {
+        let length = key.utf8.count
+        return keys.firstIndex { $0.utf8.count == length && $0 == key }
     }
 
     /// The value of the property with coding key `key`, untyped.

@@ -31,7 +31,7 @@ final class KeyCaptureEncoder: Encoder {
     func singleValueContainer() -> any SingleValueEncodingContainer { DiscardingEncodingContainer() }
 
     func record(_ value: Any, forKey key: String) {
-        guard records, !keys.contains(key) else { return }
+        guard records, PropertyValues.index(of: key, in: keys) == nil else { return }
         keys.append(key)
         values.append(value)
     }
