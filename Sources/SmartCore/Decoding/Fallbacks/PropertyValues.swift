@@ -16,7 +16,7 @@ final class PropertyValues: @unchecked Sendable {
 
     /// The coding keys the model's `encode(to:)` wrote values under (see
     /// `KeyCaptureEncoder`), and beside them, at the same index, the values.
-    let codingKeys: [String]
+    let codingKeys: CodingKeyList
     let codingKeyValues: [Any]
     /// The instance, kept for the property-name table.
     private let instance: Any
@@ -33,15 +33,15 @@ final class PropertyValues: @unchecked Sendable {
         if let encodableType = EncodableModels.encodableType(type(of: instance)) {
             (codingKeys, codingKeyValues) = PropertyValues.capturedValues(of: instance, as: encodableType)
         } else {
-            (codingKeys, codingKeyValues) = ([], [])
+            (codingKeys, codingKeyValues) = (CodingKeyList(), [])
         }
     }
 
     /// The coding keys `instance` (a `Model`) encodes values under, and the values.
     private static func capturedValues<Model: Encodable>(of instance: Any, as type: Model.Type) -> (
-        [String], [Any]
+        CodingKeyList, [Any]
     ) {
-        guard let model = instance as? Model else { return ([], []) }
+        guard let model = instance as? Model else { return (CodingKeyList(), []) }
         let recorder = KeyCaptureEncoder()
         try? model.encode(to: recorder)
         // Only classes can adopt it; asking a struct would cost a conformance lookup.
@@ -53,15 +53,7 @@ final class PropertyValues: @unchecked Sendable {
 
     /// The index of coding key `key` in `codingKeys`, or nil.
     func index(ofCodingKey key: String) -> Int? {
-        PropertyValues.index(of: key, in: codingKeys)
-    }
-
-    /// The index of `key` in `keys`, or nil. Lengths first: most keys differ in length,
-    /// and comparing two strings of 16 bytes or more costs the standard library a call
-    /// through its general comparison.
-    static func index(of key: String, in keys: [String]) -> Int? {
-        let length = key.utf8.count
-        return keys.firstIndex { $0.utf8.count == length && $0 == key }
+        codingKeys.index(of: key)
     }
 
     /// The value of the property with coding key `key`, untyped.

@@ -3,10 +3,7 @@
 final class KeyCaptureEncoder: Encoder {
     /// The coding keys (`stringValue`) the model encoded values under, first time each,
     /// in the order it encoded them; `values` holds the value of each, at the same index.
-    /// Two arrays rather than a dictionary: this runs on a model type's first decode,
-    /// where a dictionary's first use in the process (its generic types, its code) cost
-    /// more than comparing a few dozen short keys.
-    private(set) var keys: [String] = []
+    private(set) var keys = CodingKeyList()
     /// The value encoded under each of `keys`.
     private(set) var values: [Any] = []
     /// Only the top level records; nested and super encoders discard.
@@ -16,10 +13,7 @@ final class KeyCaptureEncoder: Encoder {
 
     init(records: Bool = true) {
         self.records = records
-        if records {
-            keys.reserveCapacity(32)
-            values.reserveCapacity(32)
-        }
+        if records { values.reserveCapacity(32) }
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
@@ -31,8 +25,7 @@ final class KeyCaptureEncoder: Encoder {
     func singleValueContainer() -> any SingleValueEncodingContainer { DiscardingEncodingContainer() }
 
     func record(_ value: Any, forKey key: String) {
-        guard records, PropertyValues.index(of: key, in: keys) == nil else { return }
-        keys.append(key)
+        guard records, keys.append(key) else { return }
         values.append(value)
     }
 
