@@ -187,17 +187,18 @@ struct KeyedContainerLeaseTests {
 
     /// A coding-key type no other test leases, so the pool's count for it is this test's.
     enum PoolProbeKeys: String, CodingKey { case probe }
+    typealias ProbeLease = KeyedContainerLease<PoolProbeKeys, KeyedDecodingContainer<PoolProbeKeys>>
 
     @Test func aLeaseThatEndsGivesItsContainerToTheNextLease() throws {
         #expect(LentContainerPool.parkedCount(for: PoolProbeKeys.self) == 0)
-        var first: KeyedContainerLease<PoolProbeKeys>? = KeyedContainerLease<PoolProbeKeys>()
+        var first: ProbeLease? = ProbeLease.make()
         let container = try ObjectIdentifier(#require(first).container)
         first = nil
         #expect(LentContainerPool.parkedCount(for: PoolProbeKeys.self) == 1)
-        let second = KeyedContainerLease<PoolProbeKeys>()
+        let second = ProbeLease.make()
         #expect(ObjectIdentifier(second.container) == container)
         #expect(LentContainerPool.parkedCount(for: PoolProbeKeys.self) == 0)
-        let third = KeyedContainerLease<PoolProbeKeys>()
+        let third = ProbeLease.make()
         #expect(ObjectIdentifier(third.container) != container)
     }
 

@@ -89,7 +89,8 @@ final class SmartDecoderImpl: Decoder {
                 // Neither the lease, its container nor the model is retained around the
                 // calls: the model holds the lease, the lease its container.
                 return lent._withUnsafeGuaranteedRef { leaseObject in
-                    let lease = unsafeDowncast(leaseObject, to: KeyedContainerLease<Key>.self)
+                    let lease = unsafeDowncast(
+                        leaseObject, to: KeyedContainerLease<Key, KeyedDecodingContainer<Key>>.self)
                     Unmanaged.passUnretained(lease.container)._withUnsafeGuaranteedRef { container in
                         unretainedModel._withUnsafeGuaranteedRef { model in
                             container.renew(
@@ -97,17 +98,17 @@ final class SmartDecoderImpl: Decoder {
                                 isStrict: isDictionary, level: level)
                         }
                     }
-                    return Unmanaged.passUnretained(lease.wrapper)._withUnsafeGuaranteedRef { $0.copy() }
+                    return lease.copyWrapper()
                 }
             }
             let model = unretainedModel.takeUnretainedValue()
             if model.lease == nil {
-                let lease = KeyedContainerLease<Key>()
+                let lease = KeyedContainerLease<Key, KeyedDecodingContainer<Key>>.make()
                 lease.container.renew(
                     decoder: self, object: object, convertsKeys: convertsKeys, model: model, isStrict: isDictionary,
                     level: level)
                 model.keep(lease, keyType: keyType, lentTo: me, level: level)
-                return lease.wrapper.copy()
+                return lease.copyWrapper()
             }
         }
         return KeyedDecodingContainer(
