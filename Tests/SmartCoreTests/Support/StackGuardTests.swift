@@ -7,17 +7,34 @@ import Testing
 /// bounds and the reserve.
 @Suite("Stack guard")
 struct StackGuardTests {
-    /// On a thread whose whole stack is smaller than the reserve, every checked level is
-    /// refused and every unchecked one allowed; on a roomy thread every level is allowed.
+    /// The depths asked about: the first level, the last unchecked one, the first checked
+    /// one and one far below it.
+    static let depths = [1, StackGuard.uncheckedDepth, StackGuard.uncheckedDepth + 1, StackGuard.uncheckedDepth + 101]
+
+    /// Near the top of a roomy thread every level is allowed; once less than the reserve
+    /// is left, every checked level is refused and every unchecked one still allowed.
+    ///
+    /// The thread's stack is used up by recursion rather than by asking for a thread
+    /// smaller than the reserve: the sanitizers' thread creation enlarges small stacks
+    /// (a 32 KiB request gets about 134 KiB under the thread sanitizer).
     @Test func checksBeginAfterTheUncheckedLevels() throws {
-        let first = StackGuard.uncheckedDepth + 1
-        let small = runOnThread(stackSize: Int(StackGuard.reserve / 2)) { () -> [Bool] in
-            [1, StackGuard.uncheckedDepth, first, first + 100].map { StackGuard.hasRoom(atDepth: $0) }
-        }
-        #expect(small == [true, true, false, false])
         let roomy = runOnThread(stackSize: 4 << 20) { () -> [Bool] in
-            [1, StackGuard.uncheckedDepth, first, first + 100].map { StackGuard.hasRoom(atDepth: $0) }
+            StackGuardTests.depths.map { StackGuard.hasRoom(atDepth: $0) }
         }
         #expect(roomy == [true, true, true, true])
+
+        let nearTheEnd = runOnThread(stackSize: 1 << 20) { () -> StackProbe? in
+            guard let bounds = ThreadStack.currentBounds() else { return nil }
+            // Half the reserve above the lowest address: inside the reserve, with room
+            // left for the checks themselves.
+            let target = bounds.low + StackGuard.reserve / 2
+            return StackProbe.descend(until: target) {
+                StackGuardTests.depths.map { StackGuard.hasRoom(atDepth: $0) }
+            }
+        }
+        let probe = try #require(
+            nearTheEnd ?? nil, "no answer from the thread (it timed out, or its stack bounds could not be read)")
+        #expect(probe.answers == [true, true, false, false])
+        #expect(probe.levels > 10, "the recursion should have taken many frames, took \(probe.levels)")
     }
 }
