@@ -1,6 +1,7 @@
 import Foundation
 import SmartCore
 import SmartSentinel
+import SmartTestSupport
 import Testing
 
 /// Blocks stay in proportion to what they report: a line for issues that were counted but
@@ -52,8 +53,11 @@ struct BoundedBlockTests {
         let depth = 400
         let json =
             String(repeating: #"{"name":"n","child":"#, count: depth) + "null" + String(repeating: "}", count: depth)
-        let (_, logs) = SmartSentinel.collect { Node.deserialize(from: json) }
-        let text = try #require(logs.first?.text)
+        // On a thread with room for every level whatever the build (see `runOnThread`).
+        let outcome = runOnThread(stackSize: 64 << 20) { () -> String? in
+            SmartSentinel.collect { Node.deserialize(from: json) }.1.first?.text
+        }
+        let text = try #require(outcome ?? nil, "the decode did not finish or logged nothing")
         let lines = text.split(separator: "\n")
         // A container line and an issue line per level, none wider than the cap allows.
         #expect(lines.count >= 2 * depth)

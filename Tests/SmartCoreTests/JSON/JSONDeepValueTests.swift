@@ -1,5 +1,6 @@
 import Foundation
 import SmartCore
+import SmartTestSupport
 import Testing
 
 /// Values nested 100,000 levels deep, built in code rather than parsed (so no depth limit

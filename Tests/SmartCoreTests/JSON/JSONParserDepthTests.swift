@@ -1,5 +1,6 @@
 import Foundation
 import SmartCore
+import SmartTestSupport
 import Testing
 
 /// What parsing a deeply nested document gave, small enough to hand across threads (the

@@ -79,41 +79,6 @@ func byteOffset(of needle: String, in text: String) -> Int? {
     return nil
 }
 
-/// Hands a result from a worker thread back to the waiting test.
-final class ThreadResultBox<T: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: T?
-
-    func set(_ value: T) {
-        lock.lock()
-        stored = value
-        lock.unlock()
-    }
-
-    var value: T? {
-        lock.lock()
-        defer { lock.unlock() }
-        return stored
-    }
-}
-
-/// Runs `body` on a new `Thread` with `stackSize` bytes of stack and waits for its result;
-/// nil when it does not finish within `timeout` seconds.
-///
-/// Assertions belong on the test's own thread: return what to check from `body`.
-func runOnThread<T: Sendable>(stackSize: Int, timeout: Double = 300, _ body: @escaping @Sendable () -> T) -> T? {
-    let box = ThreadResultBox<T>()
-    let done = DispatchSemaphore(value: 0)
-    let thread = Thread {
-        box.set(body())
-        done.signal()
-    }
-    thread.stackSize = stackSize
-    thread.start()
-    guard done.wait(timeout: .now() + timeout) == .success else { return nil }
-    return box.value
-}
-
 /// This test binary, when it can be started again directly (Linux `swift test`).
 var restartableTestBinary: URL? {
     guard let path = CommandLine.arguments.first, path.hasSuffix(".xctest") else { return nil }

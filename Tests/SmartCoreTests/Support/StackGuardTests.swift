@@ -1,4 +1,5 @@
 import Foundation
+import SmartTestSupport
 import Testing
 
 @testable import SmartCore

@@ -1,0 +1,23 @@
+import Foundation
+
+/// Runs `body` on a new `Thread` with `stackSize` bytes of stack and waits for its result;
+/// nil when it does not finish within `timeout` seconds.
+///
+/// Assertions belong on the test's own thread: return what to check from `body`.
+///
+/// Tests that decode deep documents on purpose run them here with a stack of a known size:
+/// the test runner's own threads have whatever the platform gives them, and a sanitizer
+/// build's frames are several times larger, so the stack guard can rightly stop a deep
+/// decode there early.
+public func runOnThread<T: Sendable>(stackSize: Int, timeout: Double = 300, _ body: @escaping @Sendable () -> T) -> T? {
+    let box = ThreadResultBox<T>()
+    let done = DispatchSemaphore(value: 0)
+    let thread = Thread {
+        box.set(body())
+        done.signal()
+    }
+    thread.stackSize = stackSize
+    thread.start()
+    guard done.wait(timeout: .now() + timeout) == .success else { return nil }
+    return box.value
+}
