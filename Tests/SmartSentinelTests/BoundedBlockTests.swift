@@ -53,7 +53,7 @@ struct BoundedBlockTests {
         let depth = 400
         let json =
             String(repeating: #"{"name":"n","child":"#, count: depth) + "null" + String(repeating: "}", count: depth)
-        // On a thread with room for every level whatever the build (see `runOnThread`).
+        // On a thread with room for every level in any build (see `runOnThread`).
         let outcome = runOnThread(stackSize: 64 << 20) { () -> String? in
             SmartSentinel.collect { Node.deserialize(from: json) }.1.first?.text
         }

@@ -5,10 +5,9 @@ import Foundation
 ///
 /// Assertions belong on the test's own thread: return what to check from `body`.
 ///
-/// Tests that decode deep documents on purpose run them here with a stack of a known size:
-/// the test runner's own threads have whatever the platform gives them, and a sanitizer
-/// build's frames are several times larger, so the stack guard can rightly stop a deep
-/// decode there early.
+/// Tests that need a deep decode to reach its last level run it here, with a stack of a
+/// known size: the test runner's own threads have whatever the platform and the build
+/// give them, and the stack guard rightly stops a decode that does not fit.
 public func runOnThread<T: Sendable>(stackSize: Int, timeout: Double = 300, _ body: @escaping @Sendable () -> T) -> T? {
     let box = ThreadResultBox<T>()
     let done = DispatchSemaphore(value: 0)

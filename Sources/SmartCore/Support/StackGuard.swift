@@ -4,7 +4,9 @@
 /// stack bounds (`ThreadStack`, read once per thread and cached): a level may start only
 /// above the lowest address plus `reserve`, which is kept for the work done between two
 /// checks (a model's `init(from:)`, conversions, date formatters, logging). Stacks grow
-/// downwards on every platform the library supports.
+/// downwards on every platform the library supports. Where the address of a local is not
+/// on the thread's stack (the address sanitizer's fake stack), nothing is judged and only
+/// the depth limit applies.
 ///
 /// The first `uncheckedDepth` levels are not checked. Nearly every document stays within
 /// them, so nearly every call reads no bounds at all: on Linux, reading the main
@@ -28,7 +30,20 @@ enum StackGuard {
     @inline(never)
     private static func hasRoomHere() -> Bool {
         guard let bounds = ThreadStack.currentBounds() else { return true }
-        return currentAddress() > bounds.low + reserve
+        return hasRoom(at: currentAddress(), stackLow: bounds.low, stackSize: bounds.size)
+    }
+
+    /// Whether a level may start at `address` on a stack of `stackSize` bytes whose lowest
+    /// address is `stackLow`: more than `reserve` bytes must lie below it.
+    ///
+    /// An address outside the stack means that locals are not where the frames are: the
+    /// address sanitizer keeps the locals whose address is taken on a "fake stack" of its
+    /// own, allocated elsewhere. The stack left cannot be judged from such an address, so
+    /// the answer is yes, as when the bounds are unknown, and only the depth limit applies
+    /// (answering no would stop every decode at the first checked level).
+    static func hasRoom(at address: UInt, stackLow: UInt, stackSize: UInt) -> Bool {
+        guard address >= stackLow, address - stackLow < stackSize else { return true }
+        return address - stackLow > reserve
     }
 
     /// An address in the caller's stack frame.

@@ -145,9 +145,7 @@ struct HostileInputTests {
         // Every level lacks "age": one issue per level, 300 levels deep.
         let document =
             String(repeating: #"{"name":"n","child":"#, count: 300) + "null" + String(repeating: "}", count: 300)
-        // On a thread with room for 300 levels whatever the build (a sanitizer's frames
-        // are several times larger, and the stack guard rightly stops short on a smaller
-        // stack).
+        // On a thread with room for 300 levels in any build (see `runOnThread`).
         let outcome = runOnThread(stackSize: 64 << 20) { () -> [SmartDecodingReport] in
             SmartDiagnostics.collect { Node.deserialize(from: document) }.1
         }

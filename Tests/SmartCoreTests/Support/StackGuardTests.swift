@@ -17,7 +17,9 @@ struct StackGuardTests {
     ///
     /// The thread's stack is used up by recursion rather than by asking for a thread
     /// smaller than the reserve: the sanitizers' thread creation enlarges small stacks
-    /// (a 32 KiB request gets about 134 KiB under the thread sanitizer).
+    /// (a 32 KiB request gets about 134 KiB under the thread sanitizer). Under the address
+    /// sanitizer, whose fake stack keeps locals off the thread's stack, the guard judges
+    /// nothing and allows every level.
     @Test func checksBeginAfterTheUncheckedLevels() throws {
         let roomy = runOnThread(stackSize: 4 << 20) { () -> [Bool] in
             StackGuardTests.depths.map { StackGuard.hasRoom(atDepth: $0) }
@@ -26,6 +28,13 @@ struct StackGuardTests {
 
         let nearTheEnd = runOnThread(stackSize: 1 << 20) { () -> StackProbe? in
             guard let bounds = ThreadStack.currentBounds() else { return nil }
+            let marker = StackGuard.currentAddress()
+            guard marker >= bounds.low, marker - bounds.low < bounds.size else {
+                // Locals off the thread's stack (the address sanitizer's fake stack):
+                // the guard judges nothing.
+                let answers = StackGuardTests.depths.map { StackGuard.hasRoom(atDepth: $0) }
+                return StackProbe(answers: answers, levels: 0, localsOnTheStack: false)
+            }
             // Half the reserve above the lowest address: inside the reserve, with room
             // left for the checks themselves.
             let target = bounds.low + StackGuard.reserve / 2
@@ -35,7 +44,28 @@ struct StackGuardTests {
         }
         let probe = try #require(
             nearTheEnd ?? nil, "no answer from the thread (it timed out, or its stack bounds could not be read)")
-        #expect(probe.answers == [true, true, false, false])
-        #expect(probe.levels > 10, "the recursion should have taken many frames, took \(probe.levels)")
+        if probe.localsOnTheStack {
+            #expect(probe.answers == [true, true, false, false])
+            #expect(probe.levels > 10, "the recursion should have taken many frames, took \(probe.levels)")
+        } else {
+            #expect(probe.answers == [true, true, true, true])
+        }
+    }
+
+    /// The decision itself: room above the reserve, none inside it, and no judgement of an
+    /// address off the stack.
+    @Test func judgesOnlyAddressesOnTheStack() {
+        let low: UInt = 0x7000_0000
+        let size: UInt = 1 << 20
+        let reserve = StackGuard.reserve
+        #expect(StackGuard.hasRoom(at: low + size - 1, stackLow: low, stackSize: size))
+        #expect(StackGuard.hasRoom(at: low + reserve + 1, stackLow: low, stackSize: size))
+        #expect(!StackGuard.hasRoom(at: low + reserve, stackLow: low, stackSize: size))
+        #expect(!StackGuard.hasRoom(at: low + 8, stackLow: low, stackSize: size))
+        #expect(!StackGuard.hasRoom(at: low, stackLow: low, stackSize: size))
+        // Below the stack, above it, or far away (the address sanitizer's fake stack).
+        #expect(StackGuard.hasRoom(at: low - 4096, stackLow: low, stackSize: size))
+        #expect(StackGuard.hasRoom(at: low + size, stackLow: low, stackSize: size))
+        #expect(StackGuard.hasRoom(at: 0x1000, stackLow: low, stackSize: size))
     }
 }

@@ -3,6 +3,9 @@
 struct StackProbe: Sendable {
     var answers: [Bool]
     var levels: Int
+    /// Whether the thread's locals were on its stack (not under the address sanitizer's
+    /// fake stack), so that the recursion could be measured.
+    var localsOnTheStack = true
 
     /// Calls itself, each call holding 128 bytes of its own on the stack, until the
     /// stack pointer is at or below `target`, and runs `body` there.
