@@ -4,9 +4,7 @@
 /// stack bounds (`ThreadStack`, read once per thread and cached): a level may start only
 /// above the lowest address plus `reserve`, which is kept for the work done between two
 /// checks (a model's `init(from:)`, conversions, date formatters, logging). Stacks grow
-/// downwards on every platform the library supports. Where the address of a local is not
-/// on the thread's stack (the address sanitizer's fake stack), nothing is judged and only
-/// the depth limit applies.
+/// downwards on every platform the library supports.
 ///
 /// The first `uncheckedDepth` levels are not checked. Nearly every document stays within
 /// them, so nearly every call reads no bounds at all: on Linux, reading the main
@@ -22,35 +20,41 @@ enum StackGuard {
     @inline(__always)
     static func hasRoom(atDepth depth: Int) -> Bool {
         guard depth > uncheckedDepth else { return true }
-        return hasRoomHere()
+        return hasRoomHere(depth: depth)
     }
 
     /// Whether the calling thread has more than `reserve` bytes of stack left; true when
     /// its bounds are unknown (then only the depth limit applies).
     @inline(never)
-    private static func hasRoomHere() -> Bool {
+    private static func hasRoomHere(depth: Int) -> Bool {
         guard let bounds = ThreadStack.currentBounds() else { return true }
-        return hasRoom(at: currentAddress(), stackLow: bounds.low, stackSize: bounds.size)
+        return hasRoom(at: currentAddress(varying: depth), stackLow: bounds.low, stackSize: bounds.size)
     }
 
     /// Whether a level may start at `address` on a stack of `stackSize` bytes whose lowest
-    /// address is `stackLow`: more than `reserve` bytes must lie below it.
-    ///
-    /// An address outside the stack means that locals are not where the frames are: the
-    /// address sanitizer keeps the locals whose address is taken on a "fake stack" of its
-    /// own, allocated elsewhere. The stack left cannot be judged from such an address, so
-    /// the answer is yes, as when the bounds are unknown, and only the depth limit applies
-    /// (answering no would stop every decode at the first checked level).
+    /// address is `stackLow`: more than `reserve` bytes must lie below it. An address
+    /// outside the stack cannot be judged, and the answer is yes, as when the bounds are
+    /// unknown (see `currentAddress(varying:)`).
     static func hasRoom(at address: UInt, stackLow: UInt, stackSize: UInt) -> Bool {
         guard address >= stackLow, address - stackLow < stackSize else { return true }
         return address - stackLow > reserve
     }
 
-    /// An address in the caller's stack frame.
+    /// An address in the caller's stack frame; `seed` is any number known only at run
+    /// time (the depth).
+    ///
+    /// The address is that of a temporary allocation of 1 to 8 bytes whose size comes
+    /// from `seed`, not that of a local: the address sanitizer moves fixed-size locals
+    /// whose address is taken to a "fake stack" of its own, elsewhere in memory (by
+    /// default on Linux), while an allocation sized at run time stays on the thread's
+    /// stack, where the frames are. Should the optimiser ever fix the size, the address
+    /// lands on that fake stack, outside the bounds, and `hasRoom(at:stackLow:stackSize:)`
+    /// does not judge it.
     @inline(__always)
-    static func currentAddress() -> UInt {
-        var marker: UInt8 = 0
-        return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+    static func currentAddress(varying seed: Int) -> UInt {
+        withUnsafeTemporaryAllocation(byteCount: 1 &+ (seed & 7), alignment: 1) { buffer in
+            UInt(bitPattern: buffer.baseAddress)
+        }
     }
 
     /// The stack kept free below the last check. Measured on Linux (x86_64),

@@ -1,26 +1,33 @@
-/// What `descend(until:_:)` found at the bottom of its recursion: the answers `body`
-/// gave there and how many calls deep it was.
+@testable import SmartCore
+
+/// What `descend(until:within:_:)` found at the bottom of its recursion: the answers
+/// `body` gave there, how many calls deep it was, and whether every address it took lay
+/// on the thread's stack.
 struct StackProbe: Sendable {
     var answers: [Bool]
     var levels: Int
-    /// Whether the thread's locals were on its stack (not under the address sanitizer's
-    /// fake stack), so that the recursion could be measured.
-    var localsOnTheStack = true
+    var addressesOnTheStack: Bool
 
     /// Calls itself, each call holding 128 bytes of its own on the stack, until the
-    /// stack pointer is at or below `target`, and runs `body` there.
+    /// address the stack guard uses (`StackGuard.currentAddress(varying:)`) is at or
+    /// below `target`, and runs `body` there. Stops at once, with `addressesOnTheStack`
+    /// false, if that address is not inside `bounds`.
     @inline(never)
-    static func descend(until target: UInt, _ body: () -> [Bool]) -> StackProbe {
+    static func descend(until target: UInt, within bounds: (low: UInt, size: UInt), _ body: () -> [Bool])
+        -> StackProbe
+    {
         var padding: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0, 0)
         var more = padding
-        let here = withUnsafeMutablePointer(to: &padding) { pointer in
-            StackProbe.touch(UnsafeMutableRawPointer(pointer))
-        }
+        _ = withUnsafeMutablePointer(to: &padding) { StackProbe.touch(UnsafeMutableRawPointer($0)) }
         _ = withUnsafeMutablePointer(to: &more) { StackProbe.touch(UnsafeMutableRawPointer($0)) }
-        if here <= target {
-            return StackProbe(answers: body(), levels: 1)
+        let here = StackGuard.currentAddress(varying: Int(padding.1))
+        guard here >= bounds.low, here - bounds.low < bounds.size else {
+            return StackProbe(answers: body(), levels: 1, addressesOnTheStack: false)
         }
-        var probe = descend(until: target, body)
+        if here <= target {
+            return StackProbe(answers: body(), levels: 1, addressesOnTheStack: true)
+        }
+        var probe = descend(until: target, within: bounds, body)
         // Reading the padding after the call keeps this frame alive through it.
         probe.levels += 1 + Int(padding.0 &+ more.7)
         return probe
