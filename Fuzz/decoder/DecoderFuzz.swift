@@ -184,12 +184,7 @@ enum DecoderFuzz {
         guard data.count >= 2, data.count <= 4096 else { return }
         let bytes = [UInt8](data)
         let cut = 1 + Int(bytes[0] ^ bytes[bytes.count - 1]) % (bytes.count - 1)
-        // The chunks are the harness's own: a task's executor can drop its last reference
-        // to them after libFuzzer's leak check for the input has run, so LeakSanitizer is
-        // told not to report them (the library's allocations are still checked).
-        leakChecksOff()
         let chunks = Chunks(chunks: [Data(bytes[..<cut]), Data(bytes[cut...])])
-        leakChecksOn()
         for variant in streamVariants {
             let wholeEnvelope = SmartStreamEnvelope()
             let (whole, wholeReports) = SmartDiagnostics.collect {
@@ -198,39 +193,36 @@ enum DecoderFuzz {
                         from: data, designatedPath: variant.path, envelope: wholeEnvelope, format: variant.format,
                         maximumElementBytes: variant.cap))
             }
-            let finished = DispatchSemaphore(value: 0)
-            let released = DispatchSemaphore(value: 0)
-            let result = LockedResult()
-            let envelope = SmartStreamEnvelope()
-            let marker = ReleaseMarker(released)
-            Task { [marker] in
-                _ = marker
+            var run = ChunkedRun(chunks: chunks)
+            Task { [run] in
                 let (models, reports) = await SmartDiagnostics.collect {
                     var models: [Tag] = []
                     do {
                         for try await model in [Tag].deserializeElements(
-                            from: chunks, designatedPath: variant.path, envelope: envelope, format: variant.format,
-                            maximumElementBytes: variant.cap)
+                            from: run.chunks, designatedPath: variant.path, envelope: run.envelope,
+                            format: variant.format, maximumElementBytes: variant.cap)
                         {
                             models.append(model)
                         }
                     } catch {}
                     return models
                 }
-                result.store(models.map { $0.toJSONString() ?? "" }, reports.flatMap(\.issues).map(describe))
-                finished.signal()
+                run.models = models.map { $0.toJSONString() ?? "" }
+                run.issues = reports.flatMap(\.issues).map(describe)
+                run.finished.signal()
             }
-            finished.wait()
-            // The task's closure (and the chunks it holds) is freed after the task ends, on
-            // its thread; wait for that, or the leak check after this input sees it alive.
-            _ = consume marker
-            released.wait()
-            let (models, issues) = result.load()
+            run.finished.wait()
+            // The task's closure still holds the run until the closure is freed on the
+            // task's thread, after the task has ended. Wait until this thread holds the
+            // only reference, so that what the run made (the envelope's data, the chunks)
+            // is freed here, before libFuzzer's leak check for this input, and not on the
+            // task's thread while that check runs.
+            while !isKnownUniquelyReferenced(&run) { usleep(20) }
             let expectedIssues = wholeReports.flatMap(\.issues).map(describe)
-            guard models == whole.map({ $0.toJSONString() ?? "" }), issues == expectedIssues,
-                envelope.data == wholeEnvelope.data
+            guard run.models == whole.map({ $0.toJSONString() ?? "" }), run.issues == expectedIssues,
+                run.envelope.data == wholeEnvelope.data
             else {
-                fatalError("chunked stream (cut at \(cut), \(variant)) differs: \(issues) vs \(expectedIssues)")
+                fatalError("chunked stream (cut at \(cut), \(variant)) differs: \(run.issues) vs \(expectedIssues)")
             }
         }
     }
@@ -240,29 +232,18 @@ enum DecoderFuzz {
         "\(issue.location) \(issue.problem) \(issue.resolution)"
     }
 
-    /// Signals when the last reference to it goes: held by a task's closure, it tells when
-    /// that closure has been freed.
-    final class ReleaseMarker: Sendable {
-        private let released: DispatchSemaphore
-        init(_ released: DispatchSemaphore) { self.released = released }
-        deinit { released.signal() }
-    }
+    /// Everything a chunked run's task uses and makes, in one object: the waiting thread
+    /// can tell from its reference count when the task has let go of all of it.
+    final class ChunkedRun: @unchecked Sendable {
+        // @unchecked: `models` and `issues` are written by the task before `finished` is
+        // signalled, and read by the waiting thread after.
+        let chunks: Chunks
+        let envelope = SmartStreamEnvelope()
+        let finished = DispatchSemaphore(value: 0)
+        var models: [String] = []
+        var issues: [String] = []
 
-    /// The chunked run's result, handed from its task to the waiting thread.
-    final class LockedResult: @unchecked Sendable {
-        // @unchecked: written once by the task before the semaphore is signalled, read after.
-        private let lock = NSLock()
-        private var value: ([String], [String]) = ([], [])
-        func store(_ models: [String], _ issues: [String]) {
-            lock.lock()
-            value = (models, issues)
-            lock.unlock()
-        }
-        func load() -> ([String], [String]) {
-            lock.lock()
-            defer { lock.unlock() }
-            return value
-        }
+        init(chunks: Chunks) { self.chunks = chunks }
     }
 
     /// `[String: Any]` and `[Any]` inputs (anything else is passed to smartDecode as is).
@@ -290,12 +271,3 @@ enum DecoderFuzz {
         if let first = reports.first { _ = SmartSentinel.format(first, level: .alert) }
     }
 }
-
-/// LeakSanitizer's switches (the fuzz build always links its runtime): allocations made
-/// between them are never reported. Keeping the chunks reachable from a global (tried
-/// first) did not stop the reports.
-@_silgen_name("__lsan_disable")
-private func leakChecksOff()
-
-@_silgen_name("__lsan_enable")
-private func leakChecksOn()
