@@ -20,14 +20,21 @@ let package = Package(
         .package(name: "SmartCodable", path: "..")
     ],
     targets: [
+        // Foundation's contender decodes these plain `Codable` models. They sit in a
+        // target that does not import SmartCodable, so that their compiler-generated
+        // `init(from:)` calls the standard library's `KeyedDecodingContainer` methods and
+        // not SmartCodable's overloads of them (see `KeyedDecodingContainer+Properties`):
+        // the baseline is `JSONDecoder` as an app without SmartCodable runs it.
+        .target(name: "PlainModels"),
         .executableTarget(
             name: "SmartBenchmarks",
-            dependencies: [.product(name: "SmartCodable", package: "SmartCodable")]
+            dependencies: ["PlainModels", .product(name: "SmartCodable", package: "SmartCodable")]
         ),
         .testTarget(
             name: "SmartBenchmarksTests",
             dependencies: [
                 "SmartBenchmarks",
+                "PlainModels",
                 .product(name: "SmartCodable", package: "SmartCodable"),
                 .product(name: "SmartCore", package: "SmartCodable"),
             ]

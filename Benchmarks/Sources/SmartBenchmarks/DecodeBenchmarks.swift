@@ -1,4 +1,5 @@
 import Foundation
+import PlainModels
 import SmartCodable
 
 /// Decoding JSON bytes into models: Foundation's strict `JSONDecoder` on plain `Codable`

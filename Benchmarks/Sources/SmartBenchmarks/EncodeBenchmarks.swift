@@ -1,4 +1,5 @@
 import Foundation
+import PlainModels
 import SmartCodable
 
 /// Encoding models to JSON bytes: Foundation's `JSONEncoder` on the plain `Codable`

@@ -1,4 +1,5 @@
 import Foundation
+import PlainModels
 import SmartCodable
 
 /// Many small documents, the shape of most API responses: fixed per-call costs (setup,

@@ -1,4 +1,5 @@
 import Foundation
+import PlainModels
 import SmartCodable
 import Testing
 

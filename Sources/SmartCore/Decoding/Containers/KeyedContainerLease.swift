@@ -25,10 +25,14 @@
 final class KeyedContainerLease<Key: CodingKey, Wrapper>: ParkableContainer {
     let container: SmartKeyedDecodingContainer<Key>
     private let wrapper: Wrapper
+    /// The container as the overloads recognise it behind `wrapper` (see
+    /// `ActiveKeyedContainer`); nil where wrappers are not one word.
+    let active: ActiveKeyedContainer?
 
-    private init(container: SmartKeyedDecodingContainer<Key>, wrapper: Wrapper) {
+    private init(container: SmartKeyedDecodingContainer<Key>, wrapper: Wrapper, active: ActiveKeyedContainer?) {
         self.container = container
         self.wrapper = wrapper
+        self.active = active
     }
 
     deinit {
@@ -49,6 +53,13 @@ extension KeyedContainerLease where Wrapper == KeyedDecodingContainer<Key> {
     /// A lease over a parked container for `Key` (see `LentContainerPool`).
     static func make() -> KeyedContainerLease {
         let container = LentContainerPool.container(for: Key.self)
-        return KeyedContainerLease(container: container, wrapper: KeyedDecodingContainer(LentKeyedContainer(container)))
+        let wrapper = KeyedDecodingContainer(LentKeyedContainer(container))
+        let active =
+            ActiveKeyedContainer.wrappersAreOneWord
+            ? ActiveKeyedContainer(
+                wrapperWord: ActiveKeyedContainer.word(of: wrapper),
+                container: UnsafeRawPointer(Unmanaged.passUnretained(container).toOpaque()))
+            : nil
+        return KeyedContainerLease(container: container, wrapper: wrapper, active: active)
     }
 }

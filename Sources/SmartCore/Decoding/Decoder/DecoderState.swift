@@ -46,6 +46,9 @@ struct DecodingFrame {
     /// then means the root).
     var logPath: IssuePathNode?
     var hasLogPath = false
+    /// When the model here made its lent container the thread's active one (see
+    /// `ActiveKeyedContainer`): the record that replaced, put back when the frame is left.
+    var replacedActiveContainer: ActiveKeyedContainer??
 
     init(value: FlatCursor, step: PathStep, type: Any.Type, isOptional: Bool = false) {
         self.value = value

@@ -160,6 +160,9 @@ extension SmartDecoderImpl {
         state.pointee.frames[level].model?._withUnsafeGuaranteedRef {
             $0.takeBackLease(from: ObjectIdentifier(self), level: level)
         }
+        if let replaced = state.pointee.frames[level].replacedActiveContainer {
+            ActiveKeyedContainer.restore(replaced)
+        }
         state.pointee.frames.removeLast()
         leaveContainer()
     }

@@ -98,7 +98,9 @@ final class SmartDecoderImpl: Decoder {
                                 isStrict: isDictionary, level: level)
                         }
                     }
-                    return lease.copyWrapper()
+                    let wrapper = lease.copyWrapper()
+                    activate(lease.active, level: level)
+                    return wrapper
                 }
             }
             let model = unretainedModel.takeUnretainedValue()
@@ -108,13 +110,23 @@ final class SmartDecoderImpl: Decoder {
                     decoder: self, object: object, convertsKeys: convertsKeys, model: model, isStrict: isDictionary,
                     level: level)
                 model.keep(lease, keyType: keyType, lentTo: me, level: level)
-                return lease.copyWrapper()
+                let wrapper = lease.copyWrapper()
+                activate(lease.active, level: level)
+                return wrapper
             }
         }
         return KeyedDecodingContainer(
             SmartKeyedDecodingContainer<Key>(
                 decoder: self, object: object, convertsKeys: convertsKeys,
                 model: unretainedModel?.takeUnretainedValue(), isStrict: isDictionary, level: level))
+    }
+
+    /// Records a lent container as the thread's active one for the model at `level`, which
+    /// puts back the record it replaces when it is left (`leaveModel`).
+    @inline(__always)
+    private func activate(_ active: ActiveKeyedContainer?, level: Int) {
+        guard let active, let previous = active.activate() else { return }
+        state.pointee.frames[level].replacedActiveContainer = previous
     }
 
     /// The decoder a lent container points at while it waits (see
