@@ -264,6 +264,58 @@ struct ActiveKeyedContainerTests {
         #expect(!recordAfterwards)
     }
 
+    /// Asks for its container on another thread, and reads its properties there, while
+    /// the decode call's thread waits.
+    struct Hops: SmartDecodable {
+        static let otherThreadSawRecord = LockedValue(true)
+        var id = 0
+        var name = ""
+        enum CodingKeys: String, CodingKey { case id, name }
+        init() {}
+        init(from decoder: any Decoder) throws {
+            let read = LockedValue<(Int, String)?>(nil)
+            let sendable = UncheckedDecoder(decoder: decoder)
+            ThreadDecodersTests.onNewThread {
+                guard let container = try? sendable.decoder.container(keyedBy: CodingKeys.self) else { return }
+                let values = (
+                    (try? container.decode(Int.self, forKey: .id)) ?? -1,
+                    (try? container.decode(String.self, forKey: .name)) ?? "?"
+                )
+                Hops.otherThreadSawRecord.write { $0 = DecodingThreadCell.existing()?.pointee.activeContainer != nil }
+                read.write { $0 = values }
+            }
+            (id, name) = read.read { $0 } ?? (-2, "none")
+        }
+    }
+
+    /// Hands a decoder to another thread; only for this test, whose other thread ends
+    /// before the decoder is used again.
+    struct UncheckedDecoder: @unchecked Sendable {
+        let decoder: any Decoder
+    }
+
+    struct HopsHolder: SmartDecodable {
+        var first = Hops()
+        var after = 0
+    }
+
+    /// A model that asks for its container on another thread gets it, reads its values
+    /// through the standard path there, and leaves no record on either thread.
+    @Test func aContainerAskedForOnAnotherThreadIsNotRecorded() throws {
+        let seen = LockedValue<(HopsHolder?, Bool)>((nil, true))
+        ThreadDecodersTests.onNewThread {
+            let holder = HopsHolder.deserialize(from: #"{"first": {"id": 5, "name": "far"}, "after": 6}"#)
+            seen.write { $0 = (holder, DecodingThreadCell.existing()?.pointee.activeContainer != nil) }
+        }
+        let (holder, recordAfterwards) = seen.read { $0 }
+        let decoded = try #require(holder)
+        #expect(decoded.first.id == 5)
+        #expect(decoded.first.name == "far")
+        #expect(decoded.after == 6)
+        #expect(!Hops.otherThreadSawRecord.read { $0 })
+        #expect(!recordAfterwards)
+    }
+
     /// Threads decoding at once each follow their own models' containers.
     @Test func threadsDecodingAtOnceReadTheirOwnModels() {
         let results = LockedValue<[Int: [AllScalars]]>([:])

@@ -19,10 +19,14 @@
 ///   its `KeyedContainerLease`, so that word names the lease's container for as long as
 ///   the lease lives.
 /// - When the decoder lends a model its container, it records the wrapper's word and the
-///   container in the thread's `DecodingThreadState` (`activate`), and puts back what was
-///   there when the model's frame is left (`restore`), also when decoding throws. So the
-///   thread's record names the container of the model whose `init(from:)` is running, and
-///   after a nested model the outer model's again.
+///   container in the `DecodingThreadState` of the thread running the decode call
+///   (`activate`), and puts back what was there when the model's frame is left
+///   (`restore`), also when decoding throws. So the thread's record names the container
+///   of the model whose `init(from:)` is running, and after a nested model the outer
+///   model's again. The decoder notes the call's thread when the call starts and records
+///   nothing when a model asks for its container on another thread (an `init(from:)` that
+///   hands work to another thread): the record is always put back in the cell it was
+///   written to, which lives as long as the call's thread.
 /// - An overload compares its own first word with the record. Equal means the very wrapper
 ///   the decoder handed out (the lease keeps its box alive, so no other wrapper can have
 ///   that address); anything else (another decoder's container, a nested or second
@@ -54,19 +58,18 @@ struct ActiveKeyedContainer {
 
     // MARK: The decoder's side
 
-    /// Makes this the calling thread's active container. Returns the record it replaces
-    /// (nil for none), to hand back to `restore` when the model is done; nil and no
-    /// change when the thread has no cell.
-    func activate() -> ActiveKeyedContainer?? {
-        guard let cell = DecodingThreadCell.current() else { return nil }
+    /// Makes this the active container in `cell`, the cell of the thread running the
+    /// decode call, and returns the record it replaces (nil for none), to hand back to
+    /// `restore` when the model is done.
+    func activate(in cell: DecodingThreadCell.Pointer) -> ActiveKeyedContainer? {
         let previous = cell.pointee.activeContainer
         cell.pointee.activeContainer = self
-        return .some(previous)
+        return previous
     }
 
-    /// Puts back the record `activate` replaced.
-    static func restore(_ previous: ActiveKeyedContainer?) {
-        DecodingThreadCell.existing()?.pointee.activeContainer = previous
+    /// Puts back in `cell` the record `activate` replaced there.
+    static func restore(_ previous: ActiveKeyedContainer?, in cell: DecodingThreadCell.Pointer) {
+        cell.pointee.activeContainer = previous
     }
 
     // MARK: The overloads' side

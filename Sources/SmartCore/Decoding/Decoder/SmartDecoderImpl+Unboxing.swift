@@ -160,8 +160,8 @@ extension SmartDecoderImpl {
         state.pointee.frames[level].model?._withUnsafeGuaranteedRef {
             $0.takeBackLease(from: ObjectIdentifier(self), level: level)
         }
-        if let replaced = state.pointee.frames[level].replacedActiveContainer {
-            ActiveKeyedContainer.restore(replaced)
+        if let replaced = state.pointee.frames[level].replacedActiveContainer, let callCell {
+            ActiveKeyedContainer.restore(replaced, in: callCell)
         }
         state.pointee.frames.removeLast()
         leaveContainer()

@@ -29,6 +29,10 @@ final class SmartDecoderImpl: Decoder {
     /// Rendered location → type name of Foundation values that had no JSON form.
     @exclusivity(unchecked) var unsupportedValues: [String: String] = [:]
     @exclusivity(unchecked) private(set) var limits: DecodingLimits
+    /// The `DecodingThreadCell` of the thread running the current call, noted when the
+    /// call starts: where lent containers are recorded as active (see
+    /// `ActiveKeyedContainer`).
+    @exclusivity(unchecked) private(set) var callCell: DecodingThreadCell.Pointer?
 
     init(
         root: FlatCursor, documents: [FlatDocument], settings: DecodingSettings, log: IssueLog?, rootTypeName: String,
@@ -46,6 +50,7 @@ final class SmartDecoderImpl: Decoder {
         state.pointee.documents = documents
         state.pointee.containerDepth = depth
         state.pointee.frames.append(DecodingFrame(value: root, step: .same, type: SmartJSONValue.self))
+        callCell = DecodingThreadCell.current()
     }
 
     deinit {
@@ -121,12 +126,13 @@ final class SmartDecoderImpl: Decoder {
                 model: unretainedModel?.takeUnretainedValue(), isStrict: isDictionary, level: level))
     }
 
-    /// Records a lent container as the thread's active one for the model at `level`, which
-    /// puts back the record it replaces when it is left (`leaveModel`).
+    /// Records a lent container as the active one of the call's thread for the model at
+    /// `level`, which puts back the record it replaces when it is left (`leaveModel`);
+    /// records nothing when the model asks on another thread.
     @inline(__always)
     private func activate(_ active: ActiveKeyedContainer?, level: Int) {
-        guard let active, let previous = active.activate() else { return }
-        state.pointee.frames[level].replacedActiveContainer = previous
+        guard let active, let callCell, DecodingThreadCell.existing() == callCell else { return }
+        state.pointee.frames[level].replacedActiveContainer = .some(active.activate(in: callCell))
     }
 
     /// The decoder a lent container points at while it waits (see
@@ -208,6 +214,7 @@ final class SmartDecoderImpl: Decoder {
             DecodingFrame(value: FlatCursor(document, 0), step: .same, type: SmartJSONValue.self))
         self.log = log
         self.limits = limits
+        callCell = DecodingThreadCell.current()
     }
 
     /// Starts a new top-level call on this decoder, whose last call has ended
@@ -229,6 +236,7 @@ final class SmartDecoderImpl: Decoder {
         state.pointee.documents.append(document)
         if let embedded { state.pointee.documents.append(embedded) }
         state.pointee.frames.append(DecodingFrame(value: root, step: .same, type: SmartJSONValue.self))
+        callCell = DecodingThreadCell.current()
     }
 
     /// Ends a top-level call: lets go of everything that belongs to it (documents, log,
