@@ -218,20 +218,7 @@ struct ActiveKeyedContainerTests {
     }
 
     /// Throws part way through when `id` is negative, after reading `id`.
-    struct Breaks: SmartDecodable {
-        var id = 0
-        var name = "none"
-        enum CodingKeys: String, CodingKey { case id, name }
-        init() {}
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            id = try container.decode(Int.self, forKey: .id)
-            if id < 0 {
-                throw DecodingError.dataCorruptedError(forKey: .id, in: container, debugDescription: "negative")
-            }
-            name = try container.decode(String.self, forKey: .name)
-        }
-    }
+    typealias Breaks = KeyedContainerLeaseTests.FailsSometimes
 
     struct AroundBreaks: SmartDecodable {
         var before = ""
