@@ -34,13 +34,16 @@ extension KeyedDecodingContainer {
         return try decodeIfPresentAsDecodable([T].self, forKey: key)
     }
 
-    /// The container's own `decode(_:forKey:)`, not the overloads above.
+    /// `decode(_:forKey:)` for any `Decodable`, not the overloads above: the overload of
+    /// `KeyedDecodingContainer+Properties.swift`, which calls the lent container directly
+    /// or the standard method.
     @inlinable
     func decodeAsDecodable<Value: Decodable>(_ type: Value.Type, forKey key: Key) throws -> Value {
         try decode(Value.self, forKey: key)
     }
 
-    /// The container's own `decodeIfPresent(_:forKey:)`, not the overloads above.
+    /// `decodeIfPresent(_:forKey:)` for any `Decodable`, not the overloads above (see
+    /// `decodeAsDecodable`).
     @inlinable
     func decodeIfPresentAsDecodable<Value: Decodable>(_ type: Value.Type, forKey key: Key) throws -> Value? {
         try decodeIfPresent(Value.self, forKey: key)
